@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Transit: custom screen transitions for iOS whose every effect also runs,
+/// renders and is tested anywhere Swift runs. See ../README.md and DESIGN.md.
+let package = Package(
+    name: "Transit",
+    products: [
+        .library(name: "TransitCore", targets: ["TransitCore"]),
+        .library(name: "TransitRender", targets: ["TransitRender"]),
+        .executable(name: "transit", targets: ["transit"]),
+    ],
+    targets: [
+        // System libraries (installed by scripts/setup).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+
+        // The model: standard library and libm only.
+        .target(name: "TransitCore"),
+        // Scenes to pixels, kernels, codecs, sample screens.
+        .target(
+            name: "TransitRender",
+            dependencies: ["TransitCore", "CPNG", "CJPEG"],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        // The command-line tool.
+        .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
+        // Test helpers: approximate equality, seeded randomness, golden images.
+        .target(name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender"], path: "Sources/TransitTestSupport"),
+
+        .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore", "TransitTestSupport"]),
+        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitTestSupport"]),
+        .testTarget(name: "TransitCLITests", dependencies: ["TransitTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

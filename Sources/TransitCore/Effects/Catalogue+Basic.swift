@@ -1,0 +1,2 @@
+/// The walking skeleton's effects.
+let basicEffects: [EffectDescriptor] = [Fade.descriptor, Slide.descriptor, CircleSpread.descriptor]

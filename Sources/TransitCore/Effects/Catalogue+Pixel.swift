@@ -1,0 +1,2 @@
+/// The pixel transitions (the Core Image family), drawn by TransitRender's kernels.
+let pixelEffects: [EffectDescriptor] = []

@@ -1,0 +1,31 @@
+/// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo
+/// (at most a third of the name's length, and at least 1).
+///
+/// ```swift
+/// closestName(to: "circel-spread", in: ["fade", "circle-spread"]) // "circle-spread"
+/// ```
+public func closestName(to name: String, in candidates: [String]) -> String? {
+    let limit = max(2, name.count / 3)
+    var best: (String, Int)?
+    for c in candidates {
+        let d = editDistance(name.lowercased(), c.lowercased())
+        if d <= limit, best == nil || d < best!.1 { best = (c, d) }
+    }
+    return best?.0
+}
+
+/// Levenshtein distance between two strings, by characters.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        cur[0] = i
+        for j in 1...b.count {
+            cur[j] = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&prev, &cur)
+    }
+    return prev[b.count]
+}

@@ -1,0 +1,77 @@
+import TransitCore
+
+/// A premultiplied RGBA8 image: 4 bytes per pixel (red, green, blue, alpha), rows top to bottom,
+/// colour channels already multiplied by alpha.
+///
+/// ```swift
+/// var b = Bitmap(width: 390, height: 844, fill: .white)
+/// b[0, 0] = Bitmap.pack(.black)
+/// ```
+public struct Bitmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes.
+    public var pixels: [UInt8]
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, fill: Color = .clear) {
+        precondition(width >= 0 && height >= 0, "bitmap size must not be negative")
+        self.width = width; self.height = height
+        let px = Bitmap.pack(fill)
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if px != 0 {
+            pixels.withUnsafeMutableBytes { raw in
+                let p = raw.bindMemory(to: UInt32.self)
+                for i in 0..<(width * height) { p[i] = px }
+            }
+        }
+    }
+
+    /// An image from raw premultiplied RGBA8 bytes (`width * height * 4` of them).
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer has the wrong size")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// The pixel at column `x`, row `y`, as a packed little-endian RGBA word (red in the low byte).
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get {
+            let i = (y * width + x) * 4
+            return UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3]) << 24
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = UInt8(newValue & 0xFF); pixels[i + 1] = UInt8((newValue >> 8) & 0xFF)
+            pixels[i + 2] = UInt8((newValue >> 16) & 0xFF); pixels[i + 3] = UInt8(newValue >> 24)
+        }
+    }
+
+    /// A straight-alpha colour packed as a premultiplied RGBA word.
+    public static func pack(_ c: Color) -> UInt32 {
+        let a = max(0, min(1, c.alpha))
+        func ch(_ v: Double) -> UInt32 { UInt32((max(0, min(1, v)) * a * 255).rounded()) }
+        return ch(c.red) | ch(c.green) << 8 | ch(c.blue) << 16 | UInt32((a * 255).rounded()) << 24
+    }
+
+    /// The straight-alpha colour of a pixel.
+    public func color(x: Int, y: Int) -> Color {
+        let v = self[x, y]
+        let a = Double(v >> 24) / 255
+        guard a > 0 else { return .clear }
+        return Color(red: Double(v & 0xFF) / 255 / a, green: Double((v >> 8) & 0xFF) / 255 / a,
+                     blue: Double((v >> 16) & 0xFF) / 255 / a, alpha: a)
+    }
+
+    /// A copy of the rectangle of pixels starting at (`x`, `y`), clipped to the image.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Bitmap {
+        let x0 = max(0, min(width, x)), y0 = max(0, min(height, y))
+        let x1 = max(x0, min(width, x + w)), y1 = max(y0, min(height, y + h))
+        var out = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
+        let rowBytes = (x1 - x0) * 4
+        for row in y0..<y1 {
+            let src = (row * width + x0) * 4, dst = (row - y0) * rowBytes
+            out.replaceSubrange(dst..<(dst + rowBytes), with: pixels[src..<(src + rowBytes)])
+        }
+        return Bitmap(width: x1 - x0, height: y1 - y0, pixels: out)
+    }
+}
