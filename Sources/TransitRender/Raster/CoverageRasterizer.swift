@@ -1,0 +1,101 @@
+import TransitCore
+
+/// Turns polygons in pixel coordinates into anti-aliased coverage, one row at a time.
+///
+/// Each pixel row is sampled on `subsamples` horizontal lines; along each line the covered
+/// spans are measured exactly (fractional coverage at both ends), so vertical edges are exact
+/// and other edges get `subsamples` vertical levels plus exact horizontal coverage. Span
+/// interiors are accumulated as differences and summed once per row, so a wide span costs O(1).
+///
+/// - Complexity: O(edges crossing the row × subsamples + covered width) per row.
+struct CoverageRasterizer {
+    private struct Edge {
+        var x0: Double, y0: Double, y1: Double, slope: Double // x advance per unit y
+        var winding: Int32
+    }
+
+    let width: Int
+    let subsamples: Int
+    private var edges: [Edge] = []
+    /// The pixel rows the polygons touch (clipped to the image); empty when none.
+    private(set) var rows: Range<Int> = 0..<0
+    private var active: [Int] = []
+    private var nextEdge = 0
+    private var crossings: [(x: Double, w: Int32)] = []
+    private var partial: [Float]
+    private var delta: [Float]
+
+    init(polygons: [[Point]], width: Int, height: Int, subsamples: Int = 4) {
+        self.width = width
+        self.subsamples = subsamples
+        partial = [Float](repeating: 0, count: width + 2)
+        delta = [Float](repeating: 0, count: width + 2)
+        var ymin = Double.infinity, ymax = -Double.infinity
+        for poly in polygons where poly.count >= 3 {
+            for i in poly.indices {
+                let a = poly[i], b = poly[(i + 1) % poly.count]
+                guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+                let (p, q, w): (Point, Point, Int32) = a.y < b.y ? (a, b, 1) : (b, a, -1)
+                edges.append(Edge(x0: p.x, y0: p.y, y1: q.y, slope: (q.x - p.x) / (q.y - p.y), winding: w))
+                ymin = min(ymin, p.y); ymax = max(ymax, q.y)
+            }
+        }
+        edges.sort { $0.y0 < $1.y0 }
+        if !edges.isEmpty {
+            let lo = max(0, Int(max(-1e9, ymin).rounded(.down))), hi = min(height, Int(min(1e9, ymax).rounded(.up)))
+            rows = lo < hi ? lo..<hi : 0..<0
+        }
+    }
+
+    /// Writes the coverage (0...1) of pixel row `y` into `out` for the returned column range
+    /// (outside it `out` is untouched and coverage is zero). Rows must come in increasing order.
+    mutating func coverage(row y: Int, fillRule: FillRule, into out: UnsafeMutablePointer<Float>) -> Range<Int> {
+        let top = Double(y), bottom = Double(y + 1)
+        while nextEdge < edges.count && edges[nextEdge].y0 < bottom { active.append(nextEdge); nextEdge += 1 }
+        active.removeAll { edges[$0].y1 <= top }
+        if active.isEmpty { return 0..<0 }
+
+        var minX = width, maxX = -1
+        let weight = 1 / Float(subsamples)
+        let w = Double(width)
+        for s in 0..<subsamples {
+            let sy = top + (Double(s) + 0.5) / Double(subsamples)
+            crossings.removeAll(keepingCapacity: true)
+            for i in active {
+                let e = edges[i]
+                if sy >= e.y0 && sy < e.y1 { crossings.append((e.x0 + (sy - e.y0) * e.slope, e.winding)) }
+            }
+            if crossings.count < 2 { continue }
+            crossings.sort { $0.x < $1.x }
+            var wind: Int32 = 0
+            for c in 0..<(crossings.count - 1) {
+                wind += crossings[c].w
+                let inside = fillRule == .nonZero ? wind != 0 : (wind & 1) != 0
+                guard inside else { continue }
+                let xa = max(0, min(w, crossings[c].x)), xb = max(0, min(w, crossings[c + 1].x))
+                guard xb > xa else { continue }
+                let ia = Int(xa), ib = Int(xb)
+                minX = min(minX, ia)
+                if ia == ib {
+                    partial[ia] += Float(xb - xa) * weight
+                    maxX = max(maxX, ia)
+                } else {
+                    partial[ia] += Float(Double(ia + 1) - xa) * weight
+                    delta[ia + 1] += weight
+                    delta[ib] -= weight
+                    if ib < width { partial[ib] += Float(xb - Double(ib)) * weight; maxX = max(maxX, ib) }
+                    else { maxX = max(maxX, width - 1) }
+                }
+            }
+        }
+        guard maxX >= minX else { return 0..<0 }
+        var run: Float = 0
+        for x in minX...maxX {
+            run += delta[x]
+            out[x] = min(1, partial[x] + run)
+            delta[x] = 0; partial[x] = 0
+        }
+        delta[maxX + 1] = 0; partial[maxX + 1] = 0
+        return minX..<(maxX + 1)
+    }
+}
