@@ -1,2 +1,3 @@
-/// The geometric effects of the seeds and the classics (snapshots, masks, 3D transforms, tiles).
-let geometricEffects: [EffectDescriptor] = []
+/// The geometric effects of the seeds and the classics (snapshots, masks, 3D transforms, tiles),
+/// in three families so each can grow on its own.
+let geometricEffects: [EffectDescriptor] = coolEffects + sharedAndPartialEffects + classicEffects

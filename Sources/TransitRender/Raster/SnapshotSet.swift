@@ -39,3 +39,15 @@ public struct SnapshotSet: Sendable {
         }
     }
 }
+
+extension SnapshotSet {
+    /// The same images seen from the other direction: the to-screen becomes the from-screen
+    /// (what a back transition between the same two screens draws from).
+    public var swapped: SnapshotSet {
+        var s = self
+        s.from = to; s.to = from
+        s.backdrops = Dictionary(uniqueKeysWithValues: backdrops.map { ($0.key.opposite, $0.value) })
+        s.elements = Dictionary(uniqueKeysWithValues: elements.map { ($0.key.swapped, $0.value) })
+        return s
+    }
+}

@@ -1,0 +1,2 @@
+/// XWTransition's "cool" family: page flips, portal, fold, explode, lines, scanning.
+let coolEffects: [EffectDescriptor] = []

@@ -1,0 +1,3 @@
+/// Shared-element and partial-presentation effects, and XTTransitionAnimations' family:
+/// magic move, zoom reveal, drawer, card, spring slide, round expand, cube.
+let sharedAndPartialEffects: [EffectDescriptor] = []
