@@ -1,0 +1,67 @@
+/// Who answers a container delegate call while a transition coordinator is installed.
+///
+/// The coordinator is installed as the navigation, tab-bar or transitioning delegate only for
+/// transitions it was asked to run. It answers the calls that ask for an animator or an
+/// interaction controller when it has a transition for them; every other call, and those calls
+/// when it has nothing to run, go to the delegate that was there before. It never swizzles.
+///
+/// ```swift
+/// switch DelegateRouting.route(.animationController, hasTransition: true, previousResponds: true) {
+/// case .handle: return animator
+/// case .forward: return previous?.navigationController?(nav, animationControllerFor: op, from: a, to: b)
+/// case .systemDefault: return nil
+/// }
+/// ```
+public enum DelegateRouting {
+    /// A delegate call, as the coordinator sees it.
+    public enum Call: String, Hashable, Sendable, CaseIterable {
+        /// Asks for a `UIViewControllerAnimatedTransitioning` (navigation, tab bar, presentation, dismissal).
+        case animationController
+        /// Asks for a `UIViewControllerInteractiveTransitioning`.
+        case interactionController
+        /// Anything else (will show, did show, should select, orientations, presentation controller ...).
+        case other
+    }
+
+    /// What the coordinator does with a call.
+    public enum Route: String, Hashable, Sendable {
+        /// The coordinator answers with its own object.
+        case handle
+        /// The previous delegate answers.
+        case forward
+        /// Nobody answers: UIKit does what it does without a delegate.
+        case systemDefault
+    }
+
+    /// The route of one call.
+    ///
+    /// - Parameters:
+    ///   - hasTransition: the coordinator has a transition for this container change (for
+    ///     `.interactionController`: one that a finger is driving).
+    ///   - previousResponds: the previous delegate implements the call.
+    public static func route(_ call: Call, hasTransition: Bool, previousResponds: Bool) -> Route {
+        if call != .other && hasTransition { return .handle }
+        return previousResponds ? .forward : .systemDefault
+    }
+
+    /// Whether the coordinator claims to implement a call (`responds(to:)`): its own calls
+    /// always (it may still forward them), others exactly when the previous delegate does.
+    public static func responds(to call: Call, previousResponds: Bool) -> Bool {
+        call != .other || previousResponds
+    }
+
+    /// What to do with the container's delegate when the coordinator no longer has transitions
+    /// to run: put the previous delegate back, unless the app set another delegate meanwhile
+    /// (then leave the app's choice alone).
+    public enum Restore: String, Hashable, Sendable { case restorePrevious, leaveAlone, keepInstalled }
+
+    /// The restore decision after a container change.
+    ///
+    /// - Parameters:
+    ///   - isStillDelegate: the container's delegate is still the coordinator.
+    ///   - hasLiveTransitions: some screen in the container still has a back transition to play.
+    public static func restore(isStillDelegate: Bool, hasLiveTransitions: Bool) -> Restore {
+        guard isStillDelegate else { return .leaveAlone }
+        return hasLiveTransitions ? .keepInstalled : .restorePrevious
+    }
+}
