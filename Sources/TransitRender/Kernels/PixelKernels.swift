@@ -22,5 +22,10 @@ public struct PixelKernels: Sendable {
     public subscript(name: String) -> PixelKernel? { kernels[name] }
 }
 
-/// Filled by the pixel-transition family.
-let builtInPixelKernels: [String: PixelKernel] = [:]
+/// The Core Image family, by effect name; each kernel file documents its look.
+let builtInPixelKernels: [String: PixelKernel] = [
+    "flash": FlashKernel.render, "mod": ModKernel.render, "ripple": RippleKernel.render, "swipe": SwipeKernel.render,
+    "bar-swipe": BarSwipeKernel.render, "disintegrate": DisintegrateKernel.render, "page-curl": PageCurlKernel.render,
+    "blur": BlurKernel.render, "copy-machine": CopyMachineKernel.render, "dissolve": DissolveKernel.render,
+    "pixelate": PixelateKernel.render,
+]

@@ -1,0 +1,70 @@
+/// An effect drawn entirely by one pixel kernel over the two screens: the Core Image family.
+///
+/// The scene is one full-screen layer whose content is a `PixelTransition` named after the
+/// effect and carrying its parameters; TransitRender's kernel of the same name draws it, and
+/// `CoreImageFilter(_:)` maps it to the matching Core Image filter on a device. Conforming types
+/// supply the descriptor, the parameters and `duration`; timing is linear, as a filter's
+/// `inputTime` runs.
+///
+/// ```swift
+/// let scene = Swipe(angle: .degrees(30)).scene(at: 0.5, in: context)
+/// ```
+public protocol PixelEffect: Effect {
+    /// Run time in seconds.
+    var duration: Double { get }
+    /// A greyscale image the kernel reads, if any (nil by default).
+    var mask: GrayImage? { get }
+    /// The parameters the kernel gets in a context: `parameters` with context-dependent
+    /// defaults (a centre at the touch point, say) filled in.
+    func kernelParameters(in context: TransitionContext) -> ParameterValues
+}
+
+extension PixelEffect {
+    public var mask: GrayImage? { nil }
+    public var timing: Timing { .curve(.linear, duration: duration) }
+    public func kernelParameters(in context: TransitionContext) -> ParameterValues { parameters }
+
+    /// The pixel transition this effect shows at `progress` in `context`.
+    public func pixelTransition(at progress: Double, in context: TransitionContext) -> PixelTransition {
+        PixelTransition(kernel: Self.descriptor.name, progress: clamp01(progress), parameters: kernelParameters(in: context),
+                        extent: context.size, scale: context.scale, mask: mask)
+    }
+
+    public func scene(at progress: Double, in context: TransitionContext) -> Scene {
+        Scene(size: context.size, layers: [
+            Layer(id: "pixel-transition", content: .pixelTransition(pixelTransition(at: progress, in: context)), frame: context.bounds)
+        ])
+    }
+}
+
+extension ParameterSpec {
+    /// The run-time parameter every pixel effect takes.
+    static func pixelDuration(_ seconds: Double = 1) -> ParameterSpec {
+        ParameterSpec("duration", .number(0.01...10), default: .number(seconds), "Run time in seconds.")
+    }
+
+    /// A direction in radians, counterclockwise from the +x axis with y up, as Core Image's `inputAngle`.
+    static func ciAngle(_ range: ClosedRange<Double>, default d: Double, _ doc: String) -> ParameterSpec {
+        ParameterSpec("angle", .number(range), default: .number(d), doc + " Radians, counterclockwise from +x (Core Image's inputAngle).")
+    }
+
+    /// A centre point that defaults to the touch point, else the screen centre.
+    static let pixelCenter = ParameterSpec("center", .point, default: nil,
+                                           "Centre in points; default: the touch point, else the screen centre.")
+}
+
+extension ParameterValues {
+    /// The values in `pairs`, skipping nil ones.
+    static func of(_ pairs: [(String, ParameterValue?)]) -> ParameterValues {
+        var v = ParameterValues()
+        for (k, x) in pairs { if let x { v[k] = x } }
+        return v
+    }
+
+    /// These values with `center` set to `center`, else the touch point, else the screen centre.
+    func withCenter(_ center: Point?, in context: TransitionContext) -> ParameterValues {
+        var v = self
+        v["center"] = .point(center ?? context.touchPoint ?? context.bounds.center)
+        return v
+    }
+}
