@@ -1,4 +1,2 @@
-#include <stdio.h>
 #include <stddef.h>
-#include <jpeglib.h>
-#include <jerror.h>
+#include <turbojpeg.h>

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads PNG and JPEG images into bitmaps and writes bitmaps as PNG, through the system's libpng
+/// and libjpeg-turbo.
+///
+/// The format is detected from the first bytes, never from the file name. Every error names the
+/// file and says what the operating system or the decoder reported.
+///
+/// ```swift
+/// let screen = try ImageIO.read(path: "list.png")      // premultiplied RGBA8
+/// try ImageIO.writePNG(screen, to: "out/frame-0000.png") // atomic: temp file, then rename
+/// ```
+public enum ImageIO {
+    /// The largest width or height accepted when decoding or encoding, in pixels.
+    static let maxDimension = 16_384
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
+
+    /// Reads a PNG or JPEG file into a premultiplied RGBA8 bitmap.
+    ///
+    /// PNG of any colour type and bit depth becomes RGBA8 (16-bit data without gamma information
+    /// is taken as sRGB); JPEG becomes opaque RGB. EXIF orientation is ignored.
+    ///
+    /// ```swift
+    /// let image = try ImageIO.read(path: "screens/detail.jpg")
+    /// ```
+    /// - Parameter path: The file to read.
+    /// - Returns: The decoded image, premultiplied.
+    /// - Throws: `ImageError` naming `path` when the file cannot be read, is neither PNG nor JPEG,
+    ///   or the decoder fails (the decoder's message is included).
+    /// - Complexity: O(width × height).
+    public static func read(path: String) throws(ImageError) -> Bitmap {
+        try decode(readFile(path), name: path)
+    }
+
+    /// Decodes PNG or JPEG bytes into a premultiplied RGBA8 bitmap.
+    ///
+    /// ```swift
+    /// let image = try ImageIO.decode(bytes, name: "upload")
+    /// ```
+    /// - Parameters:
+    ///   - bytes: A whole PNG or JPEG file.
+    ///   - name: What error messages call the data (usually its path).
+    /// - Throws: `ImageError` naming `name` when the bytes are not PNG or JPEG or do not decode.
+    /// - Complexity: O(width × height).
+    public static func decode(_ bytes: [UInt8], name: String) throws(ImageError) -> Bitmap {
+        if bytes.starts(with: pngSignature) { return try decodePNG(bytes, name: name) }
+        if bytes.starts(with: jpegSignature) { return try decodeJPEG(bytes, name: name) }
+        throw ImageError(.read, name, .unknownFormat(prefix: Array(bytes.prefix(8))))
+    }
+
+    /// Writes a bitmap as an 8-bit RGBA PNG, atomically.
+    ///
+    /// The data goes to a temporary file in the destination's directory, which is then renamed
+    /// into place: a failed write leaves neither a half-written image nor the temporary file.
+    ///
+    /// ```swift
+    /// try ImageIO.writePNG(frame, to: "frames/frame-0001.png")
+    /// ```
+    /// - Throws: `ImageError` naming `path` when encoding, writing or renaming fails.
+    /// - Complexity: O(width × height).
+    public static func writePNG(_ bitmap: Bitmap, to path: String) throws(ImageError) {
+        let bytes: [UInt8]
+        do throws(ImageError) { bytes = try encodePNG(bitmap) } catch { throw ImageError(.write, path, error.reason) }
+        try writeFileAtomically(bytes, to: path)
+    }
+
+    static func checkDimensions(_ width: Int, _ height: Int, _ op: ImageError.Operation, _ name: String?) throws(ImageError) {
+        guard (1...maxDimension).contains(width) && (1...maxDimension).contains(height) else {
+            throw ImageError(op, name, .badDimensions(width: width, height: height))
+        }
+    }
+}
+
+// MARK: - Files
+
+extension ImageIO {
+    /// `read(2)`, which `ImageIO.read(path:)` hides inside this type.
+    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(fd, buffer, count)
+        #else
+        Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    private static var errnoMessage: String { String(cString: strerror(errno)) }
+
+    /// The whole contents of a file.
+    static func readFile(_ path: String) throws(ImageError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ImageError(.read, path, .system(errnoMessage)) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ImageError(.read, path, .system(errnoMessage))
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it to `path`. On any
+    /// failure the temporary file is removed and `path` is left as it was.
+    static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(ImageError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temp = "\(directory).\(base).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ImageError(.write, path, .system(errnoMessage)) }
+        func fail(_ message: String) -> ImageError {
+            unlink(temp)
+            return ImageError(.write, path, .system(message))
+        }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let message = errnoMessage
+                close(fd)
+                throw fail(message)
+            }
+            written += n
+        }
+        guard close(fd) == 0 else { throw fail(errnoMessage) }
+        guard rename(temp, path) == 0 else { throw fail(errnoMessage) }
+    }
+}
