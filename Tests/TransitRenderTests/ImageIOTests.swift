@@ -3,7 +3,7 @@ import CPNG
 import Foundation
 import Testing
 import TransitCore
-@testable import TransitRender
+import TransitRender
 
 /// A fresh empty directory under the system's temporary directory, removed by `cleanUp`.
 private struct ScratchDirectory {
