@@ -116,37 +116,21 @@ struct Canvas {
 
     // MARK: - Rasterising
 
-    /// A colour ready to blend: premultiplied channels in `0...255`, and packed as a pixel.
+    /// A colour packed as a premultiplied pixel, ready to blend.
     private struct Ink {
-        let r, g, b, a: Float
         let word: UInt32
-        init(_ c: Color) {
-            let alpha = Float(clamp01(c.alpha))
-            r = Float(clamp01(c.red)) * alpha * 255; g = Float(clamp01(c.green)) * alpha * 255
-            b = Float(clamp01(c.blue)) * alpha * 255; a = alpha * 255
-            word = UInt32(r + 0.5) | UInt32(g + 0.5) << 8 | UInt32(b + 0.5) << 16 | UInt32(a + 0.5) << 24
-        }
+        init(_ c: Color) { word = Bitmap.pack(c) }
 
-        /// Source-over into one pixel, with `coverage` clamped to 0...1.
+        /// Source-over into one pixel at `coverage` (clamped to 0...1).
         @inline(__always) func blend(into p: UnsafeMutablePointer<UInt32>, coverage: Double) {
-            if coverage >= 1 && word >> 24 == 255 { p.pointee = word; return }
-            let c = Float(min(coverage, 1))
-            if c <= 0 { return }
-            let keep = 1 - a / 255 * c, d = p.pointee
-            p.pointee = UInt32(r * c + Float(d & 0xFF) * keep + 0.5) | UInt32(g * c + Float((d >> 8) & 0xFF) * keep + 0.5) << 8
-                | UInt32(b * c + Float((d >> 16) & 0xFF) * keep + 0.5) << 16 | UInt32(a * c + Float(d >> 24) * keep + 0.5) << 24
+            Ink.blend(word, into: p, coverage: coverage)
         }
 
-        /// Source-over of a premultiplied pixel into another, scaled by `coverage`.
+        /// Source-over of a premultiplied pixel into another at `coverage` (clamped to 0...1).
         @inline(__always) static func blend(_ s: UInt32, into p: UnsafeMutablePointer<UInt32>, coverage: Double) {
             if coverage >= 1 && s >> 24 == 255 { p.pointee = s; return }
-            let c = Float(min(coverage, 1))
-            if c <= 0 { return }
-            let keep = 1 - Float(s >> 24) / 255 * c, d = p.pointee
-            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-                UInt32(Float((s >> shift) & 0xFF) * c + Float((d >> shift) & 0xFF) * keep + 0.5) << shift
-            }
-            p.pointee = channel(0) | channel(8) | channel(16) | channel(24)
+            let k = PixelMath.weight(Float(coverage))
+            if k > 0 { p.pointee = PixelMath.blend(s, over: p.pointee, k: k) }
         }
     }
 

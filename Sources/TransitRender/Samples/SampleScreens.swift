@@ -78,13 +78,6 @@ public struct SamplePair: Sendable {
     /// The same screens the other way round: from-screen and to-screen exchanged, with their
     /// backdrops, element images and element frames.
     public var swapped: SamplePair {
-        var elements: [Snapshot: Bitmap] = [:]
-        for (key, image) in snapshots.elements { elements[key.swapped] = image }
-        var backdrops: [Side: Bitmap] = [:]
-        for (side, image) in snapshots.backdrops { backdrops[side.opposite] = image }
-        let shared = sharedElements.map(\.swapped)
-        return SamplePair(size: size, snapshots: SnapshotSet(from: snapshots.to, to: snapshots.from, scale: snapshots.scale,
-                                                             sharedElements: shared, backdrops: backdrops, elements: elements),
-                          sharedElements: shared)
+        SamplePair(size: size, snapshots: snapshots.swapped, sharedElements: sharedElements.map(\.swapped))
     }
 }
