@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // System libraries (installed by scripts/setup).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // The model: standard library and libm only.
         .target(name: "TransitCore"),

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// TimingCurve.easeInEaseOut.value(at: 0.5)                  // 0.5
-/// TimingCurve(0.23, 1.12, 0.68, 0.92).value(at: 0.6) > 1    // overshoots
+/// TimingCurve(0.34, 1.56, 0.64, 1).value(at: 0.6) > 1       // overshoots
 /// ```
 public struct TimingCurve: Hashable, Sendable, Codable {
     public var c1x: Double, c1y: Double, c2x: Double, c2y: Double
