@@ -27,14 +27,19 @@ enum BoxBlur {
     private static func horizontal(_ row: UnsafeMutablePointer<UInt32>, width: Int, radius r: Int, scratch: UnsafeMutablePointer<UInt32>) {
         scratch.update(from: row, count: width)
         let mul = (UInt64(1) << 32) / UInt64(2 * r + 1) + 1
-        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
-        @inline(__always) func add(_ p: UInt32) { s0 &+= p & 0xFF; s1 &+= (p >> 8) & 0xFF; s2 &+= (p >> 16) & 0xFF; s3 &+= p >> 24 }
-        @inline(__always) func sub(_ p: UInt32) { s0 &-= p & 0xFF; s1 &-= (p >> 8) & 0xFF; s2 &-= (p >> 16) & 0xFF; s3 &-= p >> 24 }
+        // Channel sums packed two to a 64-bit word (red+blue, green+alpha), 32 bits each.
+        var rb: UInt64 = 0, ga: UInt64 = 0
+        @inline(__always) func lanes(_ p: UInt32) -> (UInt64, UInt64) {
+            let q = UInt64(p)
+            return ((q & 0xFF) | ((q >> 16) & 0xFF) << 32, ((q >> 8) & 0xFF) | (q >> 24) << 32)
+        }
         let last = width - 1
-        for i in -r...r { add(scratch[min(max(i, 0), last)]) }
+        for i in -r...r { let (a, b) = lanes(scratch[min(max(i, 0), last)]); rb &+= a; ga &+= b }
         for x in 0..<width {
-            row[x] = divide(s0, mul) | divide(s1, mul) << 8 | divide(s2, mul) << 16 | divide(s3, mul) << 24
-            add(scratch[min(x + r + 1, last)]); sub(scratch[max(x - r, 0)])
+            row[x] = divide(UInt32(truncatingIfNeeded: rb), mul) | divide(UInt32(truncatingIfNeeded: ga), mul) << 8
+                | divide(UInt32(truncatingIfNeeded: rb >> 32), mul) << 16 | divide(UInt32(truncatingIfNeeded: ga >> 32), mul) << 24
+            let (a, b) = lanes(scratch[min(x + r + 1, last)]), (c, d) = lanes(scratch[max(x - r, 0)])
+            rb = rb &+ a &- c; ga = ga &+ b &- d
         }
     }
 
