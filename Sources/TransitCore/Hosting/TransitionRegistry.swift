@@ -15,12 +15,11 @@ public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     public struct Entry: Sendable {
         public var effect: any Effect
         public var direction: Direction
+        public init(effect: any Effect, direction: Direction) { self.effect = effect; self.direction = direction }
     }
 
     private var forward: [Key: any Effect] = [:]
     private var back: [Key: any Effect] = [:]
-    /// Transitions requested for the next container change, consumed when it starts.
-    private var pending: [Key: Entry] = [:]
 
     public init() {}
 
@@ -44,7 +43,6 @@ public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     public mutating func prune(keeping live: Set<Key>) -> Bool {
         forward = forward.filter { live.contains($0.key) }
         back = back.filter { live.contains($0.key) }
-        pending = pending.filter { live.contains($0.key) }
         return !isEmpty
     }
 
