@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "TransitCore", targets: ["TransitCore"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
+        .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     targets: [
@@ -23,6 +24,9 @@ let package = Package(
             dependencies: ["TransitCore", "CPNG", "CJPEG"],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
+        // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
+        // Linux against Tests/StubSDK by scripts/typecheck-uikit).
+        .target(name: "TransitUIKit", dependencies: ["TransitCore"]),
         // The command-line tool.
         .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
         // Test helpers: approximate equality, seeded randomness, golden images.

@@ -52,34 +52,12 @@ extension LayoutDirection {
 }
 
 extension UIModalPresentationStyle {
-    init(_ s: PresentationStyle) {
-        switch s {
-        case .automatic: self = .automatic
-        case .pageSheet: self = .pageSheet
-        case .formSheet: self = .formSheet
-        case .fullScreen: self = .fullScreen
-        case .overFullScreen: self = .overFullScreen
-        case .currentContext: self = .currentContext
-        case .overCurrentContext: self = .overCurrentContext
-        case .custom: self = .custom
-        case .popover: self = .popover
-        case .none: self = .none
-        }
-    }
-
-    var style: PresentationStyle {
-        switch self {
-        case .fullScreen: .fullScreen
-        case .pageSheet: .pageSheet
-        case .formSheet: .formSheet
-        case .currentContext: .currentContext
-        case .custom: .custom
-        case .overFullScreen: .overFullScreen
-        case .overCurrentContext: .overCurrentContext
-        case .popover: .popover
-        case .none: .none
-        default: .automatic
-        }
-    }
+    private static let table: [(PresentationStyle, UIModalPresentationStyle)] = [
+        (.automatic, .automatic), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
+        (.overFullScreen, .overFullScreen), (.currentContext, .currentContext), (.overCurrentContext, .overCurrentContext),
+        (.custom, .custom), (.popover, .popover), (.none, .none),
+    ]
+    init(_ s: PresentationStyle) { self = Self.table.first { $0.0 == s }?.1 ?? .fullScreen }
+    var style: PresentationStyle { Self.table.first { $0.1 == self }?.0 ?? .automatic }
 }
 #endif

@@ -3,32 +3,31 @@ import UIKit
 import TransitCore
 
 /// Plays one effect in a UIKit container transition: the animator and, when a finger drives it,
-/// the interactive transition. It arranges the real views as the core's `ContainerPlan` says, shows
-/// the effect's scenes in a `SceneView` overlay, and forwards `update`, `finish`, `cancel` and
-/// `completeTransition` exactly when the run decides.
-@MainActor final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
+/// the interactive transition. The core's `TransitionPlayer` decides everything: this object
+/// arranges the real views as the core's `ContainerPlan` says, shows the player's scenes in a
+/// `SceneView` overlay, and forwards `update`, `finish`, `cancel` and `completeTransition` to UIKit
+/// exactly when the player reports them.
+@MainActor final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning,
+    @MainActor TransitionHost {
     let effect: any Effect
     let plan: ContainerPlan
     /// The effect's resting frame for the to-view (partial presentations).
     var restingFrame: Rect?
-    /// Where the finger touched when the transition began, in container points.
-    var touchPoint: Point?
+    /// How a finger drives the transition; `nil` when it runs animated.
+    var interaction: InteractionSpec?
+    /// Samples that arrived before UIKit started the transition (the gesture's `began`).
+    var pendingSamples: [GestureSample] = []
     /// Whether a finger drives the transition from its start.
-    var isInteractive = false
+    var isInteractive: Bool { interaction != nil }
     /// Called once, after `completeTransition`, with whether the transition finished.
     var onEnd: ((Bool) -> Void)?
 
     private var context: (any UIViewControllerContextTransitioning)?
     private var views: [Side: UIView] = [:]
     private var controllers: [Side: UIViewController] = [:]
-    private var transition = TransitionContext(size: Size(width: 0, height: 0))
     private var snapshots: SnapshotSource?
     private var overlay: SceneView?
-    private lazy var clock = DisplayLinkClock { [weak self] time in self?.tick(time) }
-    private var progress = 0.0
-    private var pendingRun: (from: Double, to: Double)?
-    private var run: HostedRun?
-    private var hasEnded = false
+    private var player: TransitionPlayer?
 
     init(effect: any Effect, plan: ContainerPlan) {
         self.effect = effect
@@ -43,7 +42,7 @@ import TransitCore
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         begin(transitionContext)
-        play(to: 1)
+        player?.play()
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -52,26 +51,45 @@ import TransitCore
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         begin(transitionContext)
-        if !isInteractive { play(to: 1) }
+        if isInteractive {
+            pendingSamples.forEach(handle)
+            pendingSamples = []
+        } else {
+            player?.play()
+        }
     }
 
-    // MARK: Driven by a gesture
-
-    /// Shows the transition at `progress` while a finger drives it.
-    func update(_ value: Double) {
-        guard context != nil, !hasEnded else { return }
-        run = nil
-        pendingRun = nil
-        progress = value
-        render()
-        context?.updateInteractiveTransition(value)
+    /// Feeds a gesture sample to the player (which may also grab a finishing transition).
+    func handle(_ sample: GestureSample) {
+        if let player { player.handle(sample) } else { pendingSamples.append(sample) }
     }
 
-    /// The finger let go: finish or cancel, then play the rest of the way.
-    func release(finishing: Bool) {
-        guard let context, !hasEnded else { return }
-        if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        play(to: finishing ? 1 : 0)
+    /// Whether the transition is still under way.
+    var isRunning: Bool { player.map { !$0.isDone } ?? true }
+
+    // MARK: TransitionHost
+
+    func display(_ scene: Scene) {
+        guard let overlay else { return }
+        snapshots?.capture(for: scene, into: &overlay.images)
+        overlay.show(scene)
+        if isInteractive, let player { context?.updateInteractiveTransition(player.progress) }
+    }
+
+    func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
+        guard let ctx = context else { return }
+        if isInteractive {
+            if outcome == .finished { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
+        }
+        overlay?.removeFromSuperview()
+        overlay = nil
+        let finished = outcome == .finished
+        place(at: finished ? .finished : .cancelled, in: ctx.containerView)
+        ctx.completeTransition(finished)
+        if finished, let shown = views[.to] { Accessibility.announceScreenChange(to: shown) }
+        onEnd?(finished)
+        onEnd = nil
+        context = nil
     }
 
     // MARK: Running
@@ -89,56 +107,19 @@ import TransitCore
         views[.to]?.layoutIfNeeded()
         guard let fromView = views[.from], let toView = views[.to] else { return }
         var source = SnapshotSource(from: from, to: to, fromView: fromView, toView: toView, container: container)
-        transition = TransitionContext(size: bounds.size, scale: Double(container.traitCollection.displayScale),
-                                       direction: plan.direction,
-                                       layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
-                                       touchPoint: touchPoint, sharedElements: source.plan.sharedElements)
+        let transition = TransitionContext(size: bounds.size, scale: Double(container.traitCollection.displayScale),
+                                           direction: plan.direction,
+                                           layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
+                                           sharedElements: source.plan.sharedElements)
         let overlay = SceneView(frame: container.bounds)
-        overlay.pixelRenderer = CoreImagePixels.renderer(scale: transition.scale)
+        overlay.pixelRenderer = CoreImagePixels.render
         container.addSubview(overlay)
         self.overlay = overlay
         source.capture(for: effect.initialScene(in: transition), into: &overlay.images)
+        overlay.show(effect.initialScene(in: transition))
         snapshots = source
-        progress = 0
-        render()
-    }
-
-    private func play(to target: Double) {
-        pendingRun = (progress, target)
-        clock.start()
-    }
-
-    private func tick(_ time: Double) {
-        if let pending = pendingRun {
-            run = HostedRun(timing: effect.timing, startTime: time, from: pending.from, to: pending.to)
-            pendingRun = nil
-        }
-        guard let run else { return }
-        progress = run.progress(atTime: time)
-        render()
-        if run.isDone(atTime: time) { end(finished: run.finishes) }
-    }
-
-    private func render() {
-        guard let overlay else { return }
-        let scene = effect.evaluate(at: progress, in: transition)
-        snapshots?.capture(for: scene, into: &overlay.images)
-        overlay.show(scene)
-    }
-
-    private func end(finished: Bool) {
-        guard !hasEnded, let ctx = context else { return }
-        hasEnded = true
-        clock.stop()
-        run = nil
-        overlay?.removeFromSuperview()
-        overlay = nil
-        place(at: finished ? .finished : .cancelled, in: ctx.containerView)
-        ctx.completeTransition(finished && !ctx.transitionWasCancelled)
-        if finished, let shown = views[.to] { Accessibility.announceScreenChange(to: shown) }
-        onEnd?(finished)
-        onEnd = nil
-        context = nil
+        player = TransitionPlayer(effect: effect, context: transition, host: self, clock: DisplayLinkClock(),
+                                  interaction: interaction, motion: Accessibility.motion)
     }
 
     /// Puts the real views where the core's plan says for a phase.

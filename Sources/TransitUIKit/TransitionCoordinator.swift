@@ -79,20 +79,28 @@ import TransitCore
     private func animator(_ entry: TransitionRegistry<ObjectIdentifier>.Entry?, _ operation: ContainerOperation,
                           presented: UIViewController? = nil) -> TransitionAnimator? {
         guard let entry else { return nil }
-        let effect = Accessibility.motion.substitute(for: entry.effect)
+        let effect = entry.effect
         let keep = presented != nil && presentation?.keepsPresentingView == true
         let resting = presented != nil ? presentation?.restingFrame : nil
         let animator = TransitionAnimator(effect: effect, plan: ContainerPlan(operation: operation, direction: entry.direction,
                                                                               keepsPresentingView: keep))
         animator.restingFrame = resting
         if let gesture = Self.startingGesture {
-            animator.isInteractive = true
-            animator.touchPoint = gesture.touchPoint
+            animator.interaction = gesture.spec
             gesture.animator = animator
         }
         animator.onEnd = { [weak self] _ in self?.transitionEnded() }
         running = animator
         return animator
+    }
+
+    /// Answers a delegate call as the core routes it: with `ours`, the previous delegate's answer, or nil.
+    private func route<T>(_ call: DelegateRouting.Call, _ ours: T?, forward: () -> T?) -> T? {
+        switch DelegateRouting.route(call, hasTransition: ours != nil, previousResponds: previous != nil) {
+        case .handle: ours
+        case .forward: forward()
+        case .systemDefault: nil
+        }
     }
 
     private func interaction(for animator: any UIViewControllerAnimatedTransitioning) -> TransitionAnimator? {
@@ -133,25 +141,17 @@ extension TransitionCoordinator: UINavigationControllerDelegate {
                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let entry = operation == .push ? registry.transition(for: .forward, of: ObjectIdentifier(toVC))
             : operation == .pop ? registry.transition(for: .back, of: ObjectIdentifier(fromVC)) : nil
-        switch DelegateRouting.route(.animationController, hasTransition: entry != nil, previousResponds: previous != nil) {
-        case .handle: return animator(entry, operation == .push ? .push : .pop)
-        case .forward:
-            return (previous as? UINavigationControllerDelegate)?
+        return route(.animationController, animator(entry, operation == .push ? .push : .pop)) {
+            (previous as? UINavigationControllerDelegate)?
                 .navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        case .systemDefault: return nil
         }
     }
 
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        let ours = interaction(for: animationController)
-        switch DelegateRouting.route(.interactionController, hasTransition: ours != nil, previousResponds: previous != nil) {
-        case .handle: return ours
-        case .forward:
-            return (previous as? UINavigationControllerDelegate)?
-                .navigationController?(navigationController, interactionControllerFor: animationController)
-        case .systemDefault: return nil
+        route(.interactionController, interaction(for: animationController)) {
+            (previous as? UINavigationControllerDelegate)?.navigationController?(navigationController, interactionControllerFor: animationController)
         }
     }
 }
@@ -159,42 +159,28 @@ extension TransitionCoordinator: UINavigationControllerDelegate {
 extension TransitionCoordinator: UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let entry = registry.transition(for: .forward, of: ObjectIdentifier(presented))
-        switch DelegateRouting.route(.animationController, hasTransition: entry != nil, previousResponds: previous != nil) {
-        case .handle: return animator(entry, .present, presented: presented)
-        case .forward:
-            return (previous as? UIViewControllerTransitioningDelegate)?
-                .animationController?(forPresented: presented, presenting: presenting, source: source)
-        case .systemDefault: return nil
+        route(.animationController, animator(registry.transition(for: .forward, of: ObjectIdentifier(presented)), .present, presented: presented)) {
+            (previous as? UIViewControllerTransitioningDelegate)?.animationController?(forPresented: presented, presenting: presenting, source: source)
         }
     }
 
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let entry = registry.transition(for: .back, of: ObjectIdentifier(dismissed))
-        switch DelegateRouting.route(.animationController, hasTransition: entry != nil, previousResponds: previous != nil) {
-        case .handle: return animator(entry, .dismiss, presented: dismissed)
-        case .forward: return (previous as? UIViewControllerTransitioningDelegate)?.animationController?(forDismissed: dismissed)
-        case .systemDefault: return nil
+        route(.animationController, animator(registry.transition(for: .back, of: ObjectIdentifier(dismissed)), .dismiss, presented: dismissed)) {
+            (previous as? UIViewControllerTransitioningDelegate)?.animationController?(forDismissed: dismissed)
         }
     }
 
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        let ours = interaction(for: animator)
-        switch DelegateRouting.route(.interactionController, hasTransition: ours != nil, previousResponds: previous != nil) {
-        case .handle: return ours
-        case .forward: return (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForPresentation?(using: animator)
-        case .systemDefault: return nil
+        route(.interactionController, interaction(for: animator)) {
+            (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForPresentation?(using: animator)
         }
     }
 
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        let ours = interaction(for: animator)
-        switch DelegateRouting.route(.interactionController, hasTransition: ours != nil, previousResponds: previous != nil) {
-        case .handle: return ours
-        case .forward: return (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForDismissal?(using: animator)
-        case .systemDefault: return nil
+        route(.interactionController, interaction(for: animator)) {
+            (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForDismissal?(using: animator)
         }
     }
 }
@@ -205,24 +191,16 @@ extension TransitionCoordinator: UITabBarControllerDelegate {
         let tabs = tabBarController.viewControllers ?? []
         let forward = (tabs.firstIndex(of: toVC) ?? 0) >= (tabs.firstIndex(of: fromVC) ?? 0)
         let entry = tabEffect.map { TransitionRegistry<ObjectIdentifier>.Entry(effect: $0, direction: forward ? .forward : .back) }
-        switch DelegateRouting.route(.animationController, hasTransition: entry != nil, previousResponds: previous != nil) {
-        case .handle: return animator(entry, .selectTab)
-        case .forward:
-            return (previous as? UITabBarControllerDelegate)?
-                .tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
-        case .systemDefault: return nil
+        return route(.animationController, animator(entry, .selectTab)) {
+            (previous as? UITabBarControllerDelegate)?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
         }
     }
 
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        let ours = interaction(for: animationController)
-        switch DelegateRouting.route(.interactionController, hasTransition: ours != nil, previousResponds: previous != nil) {
-        case .handle: return ours
-        case .forward:
-            return (previous as? UITabBarControllerDelegate)?.tabBarController?(tabBarController, interactionControllerFor: animationController)
-        case .systemDefault: return nil
+        route(.interactionController, interaction(for: animationController)) {
+            (previous as? UITabBarControllerDelegate)?.tabBarController?(tabBarController, interactionControllerFor: animationController)
         }
     }
 }

@@ -2,21 +2,22 @@
 import UIKit
 import TransitCore
 
-/// A pan gesture that starts a transition and drives it: progress from the core's `PanTracking`
-/// while the finger moves, finish or cancel from its release decision.
+/// A pan gesture that starts a transition and feeds it gesture samples; the core's player and
+/// interaction driver turn them into progress, a release decision and a finishing motion. A pan
+/// that lands while the transition it started is still settling grabs it again.
 @MainActor final class TransitionPanGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
-    private let edge: Edge
-    private let edgeInset: Double?
+    let spec: InteractionSpec
     private let start: (TransitionPanGesture) -> Void
-    private var tracking: PanTracking?
     /// Where the finger touched when the gesture began, in the view's points.
     private(set) var touchPoint: Point?
     /// The transition this gesture drives, set by the coordinator when the transition starts.
     weak var animator: TransitionAnimator?
+    /// Receives each gesture as a trace (the interaction issue's format), for `transit render --trace`.
+    var traceRecorder: ((GestureTrace) -> Void)?
+    private var recorded: [GestureTrace.Sample] = []
 
-    init(edge: Edge, edgeInset: Double?, start: @escaping (TransitionPanGesture) -> Void) {
-        self.edge = edge
-        self.edgeInset = edgeInset
+    init(spec: InteractionSpec, start: @escaping (TransitionPanGesture) -> Void) {
+        self.spec = spec
         self.start = start
         super.init(target: nil, action: nil)
         addTarget(self, action: #selector(handle))
@@ -25,28 +26,39 @@ import TransitCore
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let view else { return false }
-        let pan = PanTracking(edge: edge, layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
-                              size: view.bounds.rect.size, edgeInset: edgeInset)
-        tracking = pan
-        return pan.mayBegin(at: location(in: view).point) && pan.progressVelocity(velocity(in: view).vector) > 0
+        if let animator, animator.isRunning { return true } // grab the running transition
+        let layout = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+        let size = view.bounds.rect.size
+        return spec.admitsBegin(at: location(in: view).point, in: size, layout: layout)
+            && spec.progress(for: velocity(in: view).vector, in: size, layout: layout) > 0
     }
 
     @objc private func handle() {
-        guard let tracking, let view else { return }
-        switch state {
-        case .began:
-            touchPoint = location(in: view).point
+        guard let view, let phase = sample(phase: state) else { return }
+        let sample = GestureSample(time: CACurrentMediaTime(), location: location(in: view).point,
+                                   translation: translation(in: view).vector, velocity: velocity(in: view).vector, phase: phase)
+        if let traceRecorder {
+            if phase == .began { recorded = [] }
+            recorded.append(GestureTrace.Sample(time: sample.time, location: sample.location, phase: phase,
+                                                translation: sample.translation, velocity: sample.velocity))
+            if phase == .ended || phase == .cancelled { traceRecorder(GestureTrace(direction: spec.direction, samples: recorded)) }
+        }
+        if phase == .began && (animator?.isRunning != true) {
+            touchPoint = sample.location
             TransitionCoordinator.startingGesture = self
             start(self)
             TransitionCoordinator.startingGesture = nil
-        case .changed:
-            animator?.update(tracking.progress(translation: translation(in: view).vector))
-        case .ended, .cancelled, .failed:
-            let progress = tracking.progress(translation: translation(in: view).vector)
-            animator?.release(finishing: state == .ended && tracking.finishes(progress: progress, velocity: velocity(in: view).vector))
-            animator = nil
-        default:
-            break
+        }
+        animator?.handle(sample)
+    }
+
+    private func sample(phase state: UIGestureRecognizer.State) -> GestureSample.Phase? {
+        switch state {
+        case .began: .began
+        case .changed: .changed
+        case .ended: .ended
+        case .cancelled, .failed: .cancelled
+        default: nil
         }
     }
 }

@@ -16,6 +16,9 @@
 /// https://developer.apple.com/documentation/quartzcore/catransform3didentity
 public let CATransform3DIdentity: CATransform3D = { fatalError() }()
 
+/// https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
+
 /// https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/init()
