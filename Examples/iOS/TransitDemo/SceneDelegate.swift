@@ -1,0 +1,14 @@
+import UIKit
+
+/// Shows the effect list in a navigation controller. Replace the template's SceneDelegate with this.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: EffectListViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
