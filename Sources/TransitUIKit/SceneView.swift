@@ -20,7 +20,10 @@ import TransitCore
         CATransaction.setDisableActions(true)
         if diff.settingsChanged {
             layer.backgroundColor = CGColor.make(scene.background)
-            layer.sublayerTransform = CATransform3D(scene.perspectiveTransform)
+            // Core Animation applies a sublayer transform about the layer's centre, as the scene's
+            // perspective is defined, so only the projection itself is passed.
+            let d = scene.eyeDistance ?? 0
+            layer.sublayerTransform = d > 0 ? CATransform3D(.perspective(eyeDistance: d)) : CATransform3DIdentity
         }
         for key in diff.removed { layers.removeValue(forKey: key)?.removeFromSuperlayer() }
         for entry in diff.inserted + diff.updated { apply(entry) }
