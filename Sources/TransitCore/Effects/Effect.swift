@@ -33,6 +33,9 @@ public protocol Effect: Sendable {
     var parameters: ParameterValues { get }
     /// How the transition runs when not driven by a finger.
     var timing: Timing { get }
+    /// How the back transition runs when not driven by a finger (`timing` unless the original's
+    /// dismissal differed, as a softer spring or an overshooting curve).
+    var backTiming: Timing { get }
     /// The scene at `progress` (0...1; beyond when a spring or curve overshoots).
     func scene(at progress: Double, in context: TransitionContext) -> Scene
     /// Whether `scene(at:in:)` draws the back direction itself instead of playing forward reversed.
@@ -43,6 +46,10 @@ public protocol Effect: Sendable {
 
 extension Effect {
     public var hasOwnBackVariant: Bool { false }
+    public var backTiming: Timing { timing }
+
+    /// The timing of a transition in `direction`: `timing` forward, `backTiming` back.
+    public func timing(for direction: Direction) -> Timing { direction == .forward ? timing : backTiming }
     public func restingScene(in context: TransitionContext) -> Scene { .showing(.to, in: context) }
 
     /// The catalogue name of this effect.
