@@ -37,7 +37,7 @@ import TransitCore
     // MARK: UIViewControllerAnimatedTransitioning
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        effect.timing.duration
+        effect.timing(for: plan.direction).duration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -119,7 +119,7 @@ import TransitCore
         overlay.show(effect.initialScene(in: transition))
         snapshots = source
         player = TransitionPlayer(effect: effect, context: transition, host: self, clock: DisplayLinkClock(),
-                                  interaction: interaction, motion: Accessibility.motion)
+                                  interaction: interaction, timing: effect.timing(for: plan.direction), motion: Accessibility.motion)
     }
 
     /// Puts the real views where the core's plan says for a phase.
