@@ -57,7 +57,7 @@ public final class TransitionPlayer {
                 observers: [any TransitionObserver] = []) {
         requestedEffect = effect
         self.effect = motion.substitute(for: effect)
-        self.timing = motion.replacesEffects ? self.effect.timing : (timing ?? effect.timing)
+        self.timing = motion.replacesEffects ? self.effect.timing : (timing ?? effect.timing(for: context.direction))
         self.context = context
         self.isInteractive = interaction != nil
         driver = InteractionDriver(spec: interaction ?? InteractionSpec(direction: .right), size: context.size,

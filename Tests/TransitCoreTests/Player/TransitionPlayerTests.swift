@@ -32,6 +32,17 @@ struct TransitionPlayerTests {
         #expect(clock.tickerCount == 0)
     }
 
+    @Test func aBackRunUsesTheEffectsBackTiming() throws {
+        let card = try EffectCatalogue.builtIn.makeEffect(named: "spring-slide", arguments: [:])
+        #expect(card.backTiming != card.timing)
+        var back = context
+        back.direction = .back
+        let forwardPlayer = TransitionPlayer(effect: card, context: context, host: RecordingHost(), clock: VirtualClock())
+        let backPlayer = TransitionPlayer(effect: card, context: back, host: RecordingHost(), clock: VirtualClock())
+        #expect(forwardPlayer.timing == card.timing)
+        #expect(backPlayer.timing == card.backTiming)
+    }
+
     @Test func aCancelDuringARunReversesFromWhereItIs() {
         let clock = VirtualClock(), tally = Tally()
         let (player, host) = make(timing: .curve(.linear, duration: 1), clock: clock, tally: tally)
