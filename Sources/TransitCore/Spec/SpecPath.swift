@@ -1,0 +1,47 @@
+/// Where a value sits in a spec: `interaction.completion.fraction`, `effect.parameters.center[1]`.
+///
+/// ```swift
+/// let path = SpecPath.root.appending("interaction").appending("completion").appending("fraction")
+/// path.description // "interaction.completion.fraction"
+/// ```
+public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step: an object key or an array index.
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) { self.components = components }
+
+    /// The whole document.
+    public static let root = SpecPath()
+
+    /// Whether this is the whole document.
+    public var isRoot: Bool { components.isEmpty }
+
+    public func appending(_ key: String) -> SpecPath { SpecPath(components + [.key(key)]) }
+    public func appending(index: Int) -> SpecPath { SpecPath(components + [.index(index)]) }
+
+    /// Dotted keys and bracketed indices; a key that is not a plain name is quoted (`a["odd key"]`);
+    /// the root is `(top level)`.
+    public var description: String {
+        if components.isEmpty { return "(top level)" }
+        var out = ""
+        for c in components {
+            switch c {
+            case .index(let i): out += "[\(i)]"
+            case .key(let k):
+                let plain = !k.isEmpty && k.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "$" }
+                if !plain { out += "[\"" + k + "\"]" } else { out += (out.isEmpty ? "" : ".") + k }
+            }
+        }
+        return out
+    }
+
+    /// The path of a decoder's coding path (`CodingKey`s with int values are indices).
+    public init(codingPath: [any CodingKey]) {
+        self.init(codingPath.map { k in k.intValue.map { .index($0) } ?? .key(k.stringValue) })
+    }
+}
