@@ -27,7 +27,7 @@ public struct Lines: Effect {
             .choice("axis", default: Axis.horizontal, "Rows sliding sideways, or columns sliding up and down."),
             ParameterSpec("thickness", .number(1...200), default: .number(4), "Strip thickness in points."),
             ParameterSpec("seed", .integer(0...Int(Int32.max)), default: .integer(0), "Seed of the strips' distances."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "About how long the spring takes to settle, in seconds."),
+            ParameterSpec("duration", .number(0.01...10), default: .number(1), "How long the spring takes to settle, in seconds."),
         ])
 
     public var axis: Axis
@@ -47,8 +47,8 @@ public struct Lines: Effect {
         ParameterValues(["axis": .choice(axis.rawValue), "thickness": .number(thickness), "seed": .integer(seed),
                          "duration": .number(duration)])
     }
-    /// The original's spring (damping 0.8), with a response that settles in about `duration`.
-    public var timing: Timing { .spring(Spring(dampingRatio: 0.8, response: duration * 0.72)) }
+    /// The original's spring (damping 0.8), settling in `duration`.
+    public var timing: Timing { .spring(Spring(dampingRatio: 0.8, settlingWithin: duration)) }
 
     /// The range of distances, in screen lengths along the motion.
     static func travel(_ axis: Axis) -> ClosedRange<Double> { axis == .horizontal ? 1...8 : 1...4 }
