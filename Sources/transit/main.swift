@@ -1,1 +1,3 @@
-print("transit")
+import Foundation
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))

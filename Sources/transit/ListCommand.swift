@@ -1,0 +1,44 @@
+import TransitCore
+
+/// `transit list`: every catalogue effect with its summary and parameters.
+enum ListCommand: Command {
+    static let name = "list"
+    static let summary = "Lists every effect with its parameters, types, allowed values and defaults."
+    static let synopsis = "list"
+    static let options: [OptionSpec] = []
+    static let discussion = "Set a parameter when rendering with -p NAME=VALUE, as in:\n  transit render circle-spread -p startRadius=20 --out frames"
+
+    static func run(_ arguments: ParsedArguments) throws(CLIError) {
+        if let extra = arguments.positionals.first { throw .usage("'list' takes no arguments, got '\(extra)'") }
+        print(listing(EffectCatalogue.builtIn), terminator: "")
+    }
+
+    /// The listing of a catalogue: per effect, its name and summary, then per parameter its name,
+    /// type, allowed values, default and documentation.
+    ///
+    /// ```
+    /// fade
+    ///   Cross-dissolve: the new screen fades in over the old one.
+    ///   duration  number  a number in 0.01...10; default 0.3
+    ///             Run time in seconds.
+    /// ```
+    static func listing(_ catalogue: EffectCatalogue) -> String {
+        var out = ""
+        for d in catalogue.descriptors {
+            out += d.name + "\n  " + d.summary + "\n"
+            let width = (d.parameters.map(\.name.count).max() ?? 0) + 2
+            let typeWidth = (d.parameters.map(\.kind.typeName.count).max() ?? 0) + 2
+            for p in d.parameters {
+                let indent = String(repeating: " ", count: 2 + width)
+                let name = p.name + String(repeating: " ", count: width - p.name.count)
+                let type = p.kind.typeName + String(repeating: " ", count: typeWidth - p.kind.typeName.count)
+                let fallback = p.defaultValue.map { "default \($0.description)" } ?? "no fixed default"
+                out += "  " + name + type + p.kind.allowed + "; " + fallback + "\n"
+                out += indent + p.documentation + "\n"
+            }
+            if d.parameters.isEmpty { out += "  (no parameters)\n" }
+            out += "\n"
+        }
+        return out
+    }
+}

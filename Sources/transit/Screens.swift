@@ -1,0 +1,67 @@
+import TransitCore
+import TransitRender
+
+/// The two screens a transition runs between, with the context an effect draws in: either the
+/// built-in sample screens or two images.
+struct Screens {
+    var snapshots: SnapshotSet
+    var context: TransitionContext
+
+    /// The sample screens, list and detail, at a size in points and a scale.
+    ///
+    /// Forward goes from the list to the detail; back goes from the detail to the list, so its
+    /// from-screen (what frame 0 shows) is the detail and the element frames are swapped.
+    /// Elements given here replace the samples' own.
+    static func samples(size: Size, scale: Double, direction: Direction, touchPoint: Point?,
+                        sharedElements: [SharedElement]? = nil) -> Screens {
+        let pair = SampleScreens.make(size: size, scale: scale)
+        var snapshots = pair.snapshots
+        var context = pair.context(touchPoint: touchPoint)
+        if let elements = sharedElements {
+            snapshots = SnapshotSet(from: snapshots.from, to: snapshots.to, scale: scale, sharedElements: elements)
+            context.sharedElements = elements
+        }
+        if direction == .back {
+            snapshots = snapshots.swappingScreens
+            context.sharedElements = context.sharedElements.map(\.swapped)
+            context.direction = .back
+        }
+        return Screens(snapshots: snapshots, context: context)
+    }
+
+    /// Two images of the same size: `from` is what frame 0 shows and `to` what the last frame
+    /// shows, in either direction. The container size is the pixel size divided by `scale`.
+    ///
+    /// - Throws: `noInput` when a file is missing or does not decode, `dataError` when the sizes differ.
+    static func images(from fromPath: String, to toPath: String, scale: Double, direction: Direction,
+                       touchPoint: Point?, sharedElements: [SharedElement]) throws(CLIError) -> Screens {
+        let from = try read(fromPath), to = try read(toPath)
+        guard from.width == to.width && from.height == to.height else {
+            throw .dataError("the screens differ in size: '\(fromPath)' is \(from.width)x\(from.height) pixels "
+                + "and '\(toPath)' is \(to.width)x\(to.height) pixels; they must match")
+        }
+        let size = Size(width: Double(from.width) / scale, height: Double(from.height) / scale)
+        let context = TransitionContext(size: size, scale: scale, direction: direction, touchPoint: touchPoint,
+                                        sharedElements: sharedElements)
+        return Screens(snapshots: SnapshotSet(from: from, to: to, scale: scale, sharedElements: sharedElements), context: context)
+    }
+
+    private static func read(_ path: String) throws(CLIError) -> Bitmap {
+        do throws(ImageError) {
+            return try ImageIO.read(path: path)
+        } catch {
+            throw .noInput("cannot read the screen image: \(error)")
+        }
+    }
+}
+
+extension SnapshotSet {
+    /// The same images with the two screens exchanged: from becomes to, and so do their
+    /// backdrops and element images.
+    var swappingScreens: SnapshotSet {
+        var s = SnapshotSet(from: to, to: from, scale: scale)
+        s.backdrops = Dictionary(uniqueKeysWithValues: backdrops.map { ($0.key.opposite, $0.value) })
+        s.elements = Dictionary(uniqueKeysWithValues: elements.map { ($0.key.swapped, $0.value) })
+        return s
+    }
+}
