@@ -22,7 +22,7 @@ struct Screens {
             context.sharedElements = elements
         }
         if direction == .back {
-            snapshots = snapshots.swappingScreens
+            snapshots = snapshots.swapped
             context.sharedElements = context.sharedElements.map(\.swapped)
             context.direction = .back
         }
@@ -52,16 +52,5 @@ struct Screens {
         } catch {
             throw .noInput("cannot read the screen image: \(error)")
         }
-    }
-}
-
-extension SnapshotSet {
-    /// The same images with the two screens exchanged: from becomes to, and so do their
-    /// backdrops and element images.
-    var swappingScreens: SnapshotSet {
-        var s = SnapshotSet(from: to, to: from, scale: scale)
-        s.backdrops = Dictionary(uniqueKeysWithValues: backdrops.map { ($0.key.opposite, $0.value) })
-        s.elements = Dictionary(uniqueKeysWithValues: elements.map { ($0.key.swapped, $0.value) })
-        return s
     }
 }
