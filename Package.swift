@@ -34,7 +34,7 @@ let package = Package(
 
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore", "TransitTestSupport"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitTestSupport"]),
-        .testTarget(name: "TransitCLITests", dependencies: ["TransitTestSupport"]),
+        .testTarget(name: "TransitCLITests", dependencies: ["TransitCore", "TransitRender", "TransitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

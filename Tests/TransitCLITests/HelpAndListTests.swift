@@ -1,0 +1,56 @@
+import Testing
+import TransitCore
+
+@Suite("transit help, version and list")
+struct HelpAndListTests {
+    @Test func versionPrintsTheVersionNumber() throws {
+        let r = try TransitProcess.run(["--version"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdout.hasPrefix("transit ") && r.stdout.contains("."))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func theOverallHelpListsEveryCommand(_ arguments: [String]) throws {
+        let r = try TransitProcess.run(arguments)
+        #expect(r.status == 0, "\(r)")
+        for command in ["list", "render", "gallery"] { #expect(r.stdout.contains("  \(command) "), "\(command) in \(r.stdout)") }
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test(arguments: ["list", "render", "gallery"])
+    func everyCommandHasItsOwnHelp(_ command: String) throws {
+        for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+            let r = try TransitProcess.run(arguments)
+            #expect(r.status == 0, "\(arguments): \(r)")
+            #expect(r.stdout.contains("usage: transit \(command)"), "\(arguments)")
+        }
+    }
+
+    @Test func renderHelpDocumentsEveryOption() throws {
+        let r = try TransitProcess.run(["render", "--help"])
+        for option in ["-p", "--from", "--to", "--element", "--size", "--scale", "--fps", "--duration", "--back", "--touch", "--out"] {
+            #expect(r.stdout.contains(option), "\(option)")
+        }
+    }
+
+    @Test func listShowsEveryEffectWithItsParameters() throws {
+        let r = try TransitProcess.run(["list"])
+        #expect(r.status == 0, "\(r)")
+        // One block per effect, separated by blank lines, starting with the name.
+        let blocks = r.stdout.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map(String.init) }
+        #expect(blocks.compactMap(\.first) == EffectCatalogue.builtIn.names)
+        for d in EffectCatalogue.builtIn.descriptors {
+            guard let block = blocks.first(where: { $0.first == d.name }) else { continue }
+            #expect(block.contains("  " + d.summary), "\(d.name)'s summary")
+            for p in d.parameters {
+                let line = block.first { $0.hasPrefix("  \(p.name) ") }
+                #expect(line != nil, "\(d.name).\(p.name)")
+                if let line {
+                    #expect(line.contains(p.kind.typeName) && line.contains(p.kind.allowed), "\(line)")
+                    if let v = p.defaultValue { #expect(line.contains("default \(v.description)"), "\(line)") }
+                }
+                #expect(block.contains { $0.hasSuffix(p.documentation) }, "\(d.name).\(p.name)'s documentation")
+            }
+        }
+    }
+}
