@@ -14,19 +14,14 @@ struct Screens {
     /// Elements given here replace the samples' own.
     static func samples(size: Size, scale: Double, direction: Direction, touchPoint: Point?,
                         sharedElements: [SharedElement]? = nil) -> Screens {
-        let pair = SampleScreens.make(size: size, scale: scale)
-        var snapshots = pair.snapshots
-        var context = pair.context(touchPoint: touchPoint)
+        var pair = SampleScreens.make(size: size, scale: scale)
         if let elements = sharedElements {
-            snapshots = SnapshotSet(from: snapshots.from, to: snapshots.to, scale: scale, sharedElements: elements)
-            context.sharedElements = elements
+            pair = SamplePair(size: size, snapshots: SnapshotSet(from: pair.snapshots.from, to: pair.snapshots.to, scale: scale,
+                                                                 sharedElements: elements),
+                              sharedElements: elements)
         }
-        if direction == .back {
-            snapshots = snapshots.swapped
-            context.sharedElements = context.sharedElements.map(\.swapped)
-            context.direction = .back
-        }
-        return Screens(snapshots: snapshots, context: context)
+        if direction == .back { pair = pair.swapped }
+        return Screens(snapshots: pair.snapshots, context: pair.context(direction: direction, touchPoint: touchPoint))
     }
 
     /// Two images of the same size: `from` is what frame 0 shows and `to` what the last frame

@@ -33,7 +33,7 @@ struct ErrorTests {
         FailingRun(["render", "--out", "OUT"], 64, "missing the effect name"),
         FailingRun(["render", "fade", "slide", "--out", "OUT"], 64, "unexpected argument 'slide'"),
         FailingRun(["render", "fade", "--from", "a.png", "--out", "OUT"], 64, "--from and --to go together"),
-        FailingRun(["render", "fade", "--from", "a.png", "--to", "b.png", "--size", "10x10", "--out", "OUT"], 64, "--size"),
+        FailingRun(["render", "fade", "--from", "a.png", "--to", "b.png", "--size", "20x40", "--out", "OUT"], 64, "--size"),
         FailingRun(["render", "fade", "--size", "big", "--out", "OUT"], 64, "--size", "'big'"),
         FailingRun(["render", "fade", "--size", "0x10", "--out", "OUT"], 64, "--size"),
         FailingRun(["render", "fade", "--scale", "-2", "--out", "OUT"], 64, "--scale", "'-2'"),
@@ -41,7 +41,7 @@ struct ErrorTests {
         FailingRun(["render", "fade", "--duration", "forever", "--out", "OUT"], 64, "--duration"),
         FailingRun(["render", "fade", "--touch", "12", "--out", "OUT"], 64, "--touch", "x,y"),
         FailingRun(["render", "fade", "--element", "hero:1,2:3,4", "--out", "OUT"], 64, "--element", "ID:x,y,w,h:x,y,w,h"),
-        FailingRun(["render", "fade", "--siz", "10x10", "--out", "OUT"], 64, "unknown option '--siz'", "did you mean '--size'?"),
+        FailingRun(["render", "fade", "--siz", "20x40", "--out", "OUT"], 64, "unknown option '--siz'", "did you mean '--size'?"),
         FailingRun(["render", "fade", "--back=yes", "--out", "OUT"], 64, "takes no value"),
         FailingRun(["render", "fade", "--out"], 64, "needs a value"),
         FailingRun(["render", "fade", "--out", "OUT", "--out", "OUT"], 64, "more than once"),
@@ -100,7 +100,7 @@ struct ErrorTests {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: out + "/notes.txt"))
         try Data().write(to: URL(fileURLWithPath: out + "/frame-0000.png"))
-        let r = try TransitProcess.run(["render", "fade", "--size", "10x10", "--scale", "1", "--out", out])
+        let r = try TransitProcess.run(["render", "fade", "--size", "20x40", "--scale", "1", "--out", out])
         #expect(r.status == 73, "\(r)")
         #expect(r.stderr.contains("refusing") && r.stderr.contains("notes.txt"), "\(r)")
         #expect(tmp.contents(of: "mine") == ["frame-0000.png", "notes.txt"])
@@ -110,7 +110,7 @@ struct ErrorTests {
     @Test func anOutputPathThatIsAFileExits73() throws {
         let tmp = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: tmp.path + "/file"))
-        let r = try TransitProcess.run(["render", "fade", "--size", "10x10", "--scale", "1", "--out", tmp.path + "/file"])
+        let r = try TransitProcess.run(["render", "fade", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/file"])
         #expect(r.status == 73, "\(r)")
         #expect(r.stderr.contains("not a directory"), "\(r)")
         expectOnly(["file"], in: tmp)
@@ -118,7 +118,7 @@ struct ErrorTests {
 
     @Test func anOutputWhoseParentIsMissingExits73() throws {
         let tmp = try TemporaryDirectory()
-        let r = try TransitProcess.run(["render", "fade", "--size", "10x10", "--scale", "1", "--out", tmp.path + "/no/such/dir"])
+        let r = try TransitProcess.run(["render", "fade", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/no/such/dir"])
         #expect(r.status == 73, "\(r)")
         #expect(r.stderr.contains("does not exist"), "\(r)")
         expectOnly([], in: tmp)
@@ -127,7 +127,7 @@ struct ErrorTests {
     @Test func anOutputInsideAFileExits73() throws {
         let tmp = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: tmp.path + "/file"))
-        let r = try TransitProcess.run(["gallery", "--size", "10x10", "--scale", "1", "--out", tmp.path + "/file/gallery"])
+        let r = try TransitProcess.run(["gallery", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/file/gallery"])
         #expect(r.status == 73, "\(r)")
         expectOnly(["file"], in: tmp)
     }

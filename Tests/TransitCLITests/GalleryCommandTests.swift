@@ -29,7 +29,7 @@ struct GalleryCommandTests {
     @Test func aSecondGalleryReplacesTheFirst() throws {
         let tmp = try TemporaryDirectory()
         let out = tmp.path + "/gallery"
-        let args = ["gallery", "--size", "10x10", "--scale", "1", "--fps", "5", "--out", out]
+        let args = ["gallery", "--size", "20x40", "--scale", "1", "--fps", "5", "--out", out]
         #expect(try TransitProcess.run(args).status == 0)
         let r = try TransitProcess.run(args)
         #expect(r.status == 0, "\(r)")

@@ -25,7 +25,7 @@ struct RenderCommandTests {
 
     @Test func theFrameRateAndDurationSetTheFrameCount() throws {
         let tmp = try TemporaryDirectory()
-        let r = try TransitProcess.run(["render", "slide", "-p", "from=bottom", "--size", "10x10", "--scale", "1",
+        let r = try TransitProcess.run(["render", "slide", "-p", "from=bottom", "--size", "20x40", "--scale", "1",
                                         "--fps", "20", "--duration", "1", "--out", tmp.path + "/f"])
         #expect(r.status == 0, "\(r)")
         #expect(frameFiles(in: tmp.path + "/f").count == 21)

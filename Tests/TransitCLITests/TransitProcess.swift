@@ -27,8 +27,9 @@ enum TransitProcess {
         return root.appendingPathComponent(".build/debug/transit").path
     }()
 
-    /// Runs `transit` with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `transit` with `arguments` and waits for it, killing it after `timeout` seconds
+    /// (status `-1` then), so a hang fails a test instead of stalling the suite.
+    static func run(_ arguments: [String], timeout: Double = 120) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no transit binary at \(binary); run 'swift build' first or set TRANSIT_BIN"])
         }
@@ -43,9 +44,16 @@ enum TransitProcess {
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         try process.run()
-        process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        let timedOut = process.isRunning
+        if timedOut {
+            process.terminate()
+            process.waitUntilExit()
+        }
         let read = { (p: String) in String(decoding: FileManager.default.contents(atPath: p) ?? Data(), as: UTF8.self) }
-        return Result(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+        return Result(status: timedOut ? -1 : process.terminationStatus, stdout: read(outPath),
+                      stderr: read(errPath) + (timedOut ? "(killed after \(timeout) s)\n" : ""))
     }
 }
 
