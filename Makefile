@@ -2,7 +2,7 @@
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test gallery clean
+.PHONY: all build test typecheck-uikit gallery clean
 
 all: build
 
@@ -10,9 +10,13 @@ all: build
 build:
 	$(SWIFT) build
 
-## test: build, then run every test suite
-test: build
+## test: build, type-check the UIKit adapter, then run every test suite
+test: build typecheck-uikit
 	$(SWIFT) test
+
+## typecheck-uikit: type-check Sources/TransitUIKit against Tests/StubSDK (it cannot be built on Linux)
+typecheck-uikit:
+	scripts/typecheck-uikit --self-test
 
 ## gallery: release build of the CLI, then every effect forward and back into $(GALLERY)/
 gallery:

@@ -8,6 +8,13 @@ struct FrameSequence {
     var screens: Screens
     var plan: FramePlan
 
+    /// The frames of `effect` between `screens` at `fps`, timed by the effect's timing for the
+    /// context's direction (`timing` forward, `backTiming` back) unless `duration` overrides it.
+    init(effect: any Effect, screens: Screens, fps: Double, duration: Double? = nil) {
+        self.effect = effect; self.screens = screens
+        plan = FramePlan(timing: effect.timing(for: screens.context.direction), fps: fps, duration: duration)
+    }
+
     /// The file name of frame `index`: `frame-0007.png`.
     static func fileName(_ index: Int) -> String {
         let digits = String(index)

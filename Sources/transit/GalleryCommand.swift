@@ -34,7 +34,7 @@ enum GalleryCommand: Command {
                     let folder = "\(descriptor.name)/\(direction.rawValue)"
                     try makeDirectory(dir + "/" + folder)
                     let screens = Screens.samples(size: settings.size, scale: settings.scale, direction: direction, touchPoint: nil)
-                    let frames = FrameSequence(effect: effect, screens: screens, plan: FramePlan(timing: effect.timing, fps: settings.fps))
+                    let frames = FrameSequence(effect: effect, screens: screens, fps: settings.fps)
                     let count = try frames.write(into: dir + "/" + folder)
                     print("\(folder): \(count) frames")
                 }

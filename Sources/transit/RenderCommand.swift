@@ -58,8 +58,7 @@ enum RenderCommand: Command {
             screens = .samples(size: settings.size, scale: settings.scale, direction: direction, touchPoint: touch,
                                sharedElements: elements.isEmpty ? nil : elements)
         }
-        let frames = FrameSequence(effect: effect, screens: screens,
-                                   plan: FramePlan(timing: effect.timing, fps: settings.fps, duration: duration))
+        let frames = FrameSequence(effect: effect, screens: screens, fps: settings.fps, duration: duration)
         var count = 0
         try output.write { dir throws(CLIError) in count = try frames.write(into: dir) }
         print("wrote \(count) frames of \(effectName) (\(direction.rawValue)) to \(output.path)")
