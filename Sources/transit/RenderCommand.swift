@@ -5,9 +5,10 @@ import TransitRender
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "Renders one effect between two screens to PNG frames."
-    static let synopsis = "render EFFECT [-p NAME=VALUE ...] [--from A.png --to B.png] [options] --out DIR"
+    static let synopsis = "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out DIR"
     static let options: [OptionSpec] = [
         OptionSpec(["-p", "--param"], value: "NAME=VALUE", .repeated, "Sets an effect parameter (see 'transit list'); repeatable."),
+        OptionSpec(["--spec"], value: "FILE", .single, "Renders what a spec file describes (its effect and timing; its back effect with --back)."),
         OptionSpec(["--from"], value: "IMAGE", .single, "The screen being left (PNG or JPEG); needs --to."),
         OptionSpec(["--to"], value: "IMAGE", .single, "The screen being entered, the same pixel size as --from."),
         OptionSpec(["--element"], value: "ID:x,y,w,h:x,y,w,h", .repeated,
@@ -29,12 +30,11 @@ enum RenderCommand: Command {
         examples:
           transit render circle-spread --out frames
           transit render slide -p from=bottom --back --fps 30 --out frames
+          transit render --spec Examples/specs/xw-circle-spread-swipe-down.json --back --out frames
           transit render circle-spread --from a.png --to b.png --scale 3 --touch 300,600 --out frames
         """
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) {
-        guard let effectName = arguments.positionals.first else { throw .usage("missing the effect name (see 'transit list')") }
-        if arguments.positionals.count > 1 { throw .usage("unexpected argument '\(arguments.positionals[1])'") }
         guard let out = arguments.value("--out") else { throw .usage("missing --out DIR") }
         let fromPath = arguments.value("--from"), toPath = arguments.value("--to")
         if (fromPath == nil) != (toPath == nil) { throw .usage("--from and --to go together: give both screens or neither") }
@@ -46,7 +46,7 @@ enum RenderCommand: Command {
         let direction: Direction = arguments.isSet("--back") ? .back : .forward
         let touch = try arguments.point("--touch")
         let elements = try arguments.sharedElements("--element")
-        let effect = try makeEffect(effectName, arguments.effectArguments("--param"))
+        let (effectName, effect, timing) = try chosenEffect(arguments, direction: direction)
 
         let output = OutputDirectory(out, replaceable: { !$0.contains("/") && OutputDirectory.isFrame($0) })
         try output.checkWritable()
@@ -58,7 +58,8 @@ enum RenderCommand: Command {
             screens = .samples(size: settings.size, scale: settings.scale, direction: direction, touchPoint: touch,
                                sharedElements: elements.isEmpty ? nil : elements)
         }
-        let frames = FrameSequence(effect: effect, screens: screens, fps: settings.fps, duration: duration)
+        var frames = FrameSequence(effect: effect, screens: screens, fps: settings.fps, duration: duration)
+        if let timing { frames.plan = FramePlan(timing: timing, fps: settings.fps, duration: duration) }
         var count = 0
         try output.write { dir throws(CLIError) in count = try frames.write(into: dir) }
         print("wrote \(count) frames of \(effectName) (\(direction.rawValue)) to \(output.path)")
