@@ -20,6 +20,9 @@ enum RenderCommand: Command {
         OptionSpec(["--back"], .flag, "Renders the back direction (pop, dismiss); with the sample screens it goes from detail to list."),
         OptionSpec(["--touch"], value: "x,y", .single, "Where a finger touched, in points (effects such as circle-spread start there)."),
         OptionSpec(["--out"], value: "DIR", .single, "Output directory for frame-0000.png ...; replaced if it holds only frames."),
+        OptionSpec(["--trace"], value: "FILE", .single,
+                   "Plays a recorded gesture (JSON, see Examples/traces) through the interaction driver and the player: the frames follow the finger, then the finish or the cancel."),
+        OptionSpec(["--contact-sheet"], value: "PNG", .single, "With --trace: also writes 8 of the frames side by side into one PNG."),
     ]
     static let discussion = """
         Frame 0 is progress 0 (the from-screen) and the last frame is progress 1 (the to-screen).
@@ -32,6 +35,7 @@ enum RenderCommand: Command {
           transit render slide -p from=bottom --back --fps 30 --out frames
           transit render --spec Examples/specs/xw-circle-spread-swipe-down.json --back --out frames
           transit render circle-spread --from a.png --to b.png --scale 3 --touch 300,600 --out frames
+          transit render circle-spread --trace Examples/traces/fast-flick.json --out frames
         """
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) {
@@ -57,6 +61,10 @@ enum RenderCommand: Command {
         } else {
             screens = .samples(size: settings.size, scale: settings.scale, direction: direction, touchPoint: touch,
                                sharedElements: elements.isEmpty ? nil : elements)
+        }
+        if arguments.isSet("--trace") || arguments.isSet("--contact-sheet") {
+            guard arguments.isSet("--trace") else { throw .usage("--contact-sheet goes with --trace") }
+            return try TraceRendering.render(arguments, effectName: effectName, effect: effect, screens: screens, fps: settings.fps, output: output)
         }
         var frames = FrameSequence(effect: effect, screens: screens, fps: settings.fps, duration: duration)
         if let timing { frames.plan = FramePlan(timing: timing, fps: settings.fps, duration: duration) }
