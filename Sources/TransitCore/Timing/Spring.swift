@@ -76,20 +76,27 @@ public struct Spring: Hashable, Sendable, Codable {
     public func velocity(at t: Double) -> Double { displacement(at: max(0, t)).v }
 
     /// The time after which the value stays within `epsilon` of 1 and the speed below
-    /// `epsilon * 10` per second (found by stepping forward in milliseconds, capped at 60 s).
+    /// `epsilon * 10` per second, capped at 60 s.
+    ///
+    /// Found by scanning forward in 5 ms steps with a slightly stricter bound until the motion has
+    /// stayed settled for a window longer than an oscillation (so a peak between samples cannot
+    /// hide), then walking back in 0.5 ms steps to the last instant that breaks the exact bound.
+    /// This makes no assumption about the envelope, so it holds in all three damping regimes.
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
-        var lastUnsettled = 0.0
-        var t = 0.0
-        // Step until the exponential envelope alone is below epsilon for good.
-        let decay = dampingRatio < 1 ? dampingRatio * naturalFrequency
-                                     : naturalFrequency * (dampingRatio - (max(dampingRatio * dampingRatio - 1, 0)).squareRoot())
-        let envelopeEnd = decay > 0 ? min(60, log((1 + abs(initialVelocity) / max(naturalFrequency, 1e-9) + 1) / epsilon) / decay + 0.1) : 60
-        while t <= envelopeEnd {
+        func isSettled(_ t: Double, _ e: Double) -> Bool {
             let d = displacement(at: t)
-            if abs(d.x) > epsilon || abs(d.v) > epsilon * 10 { lastUnsettled = t }
-            t += 0.001
+            return abs(d.x) <= e && abs(d.v) <= e * 10
         }
-        return min(60, lastUnsettled + 0.001)
+        let step = 0.005, window = max(2 * response, 0.25)
+        var lastUnsettled = 0.0, t = 0.0
+        while t <= 60 {
+            if !isSettled(t, epsilon * 0.95) { lastUnsettled = t } else if t - lastUnsettled >= window { break }
+            t += step
+        }
+        // Walk back from there in fine steps to the last instant that breaks the exact bound.
+        var u = lastUnsettled + step
+        while u > 0 && isSettled(u, epsilon) { u -= 0.0005 }
+        return min(60, u <= 0 ? 0 : u + 0.0005)
     }
 
     /// The settling duration for the default epsilon.

@@ -60,7 +60,7 @@ struct DetailScreen {
         while y + l.u(9) < buttonTop - l.u(20) {
             let width = Self.lineWidths[line % Self.lineWidths.count]
             c.fill(l.textBar(x: x, y: y, width: column * width, height: 9), cornerRadius: l.u(4.5), Self.text)
-            y += l.u(width < 0.9 ? 32 : 19)
+            y += max(l.u(width < 0.9 ? 32 : 19), 1) // at tiny sizes the unit snaps to 0
             line += 1
         }
         let button = Rect(x: x, y: buttonTop, width: column, height: l.u(52))
