@@ -10,6 +10,8 @@ import TransitCore
 @MainActor final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning,
     @MainActor TransitionHost {
     let effect: any Effect
+    /// How an animated run moves (the recorded timing, else the effect's own).
+    let timing: Timing
     let plan: ContainerPlan
     /// The effect's resting frame for the to-view (partial presentations).
     var restingFrame: Rect?
@@ -29,15 +31,16 @@ import TransitCore
     private var overlay: SceneView?
     private var player: TransitionPlayer?
 
-    init(effect: any Effect, plan: ContainerPlan) {
+    init(effect: any Effect, timing: Timing, plan: ContainerPlan) {
         self.effect = effect
+        self.timing = timing
         self.plan = plan
     }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        effect.timing(for: plan.direction).duration
+        timing.duration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -119,7 +122,7 @@ import TransitCore
         overlay.show(effect.initialScene(in: transition))
         snapshots = source
         player = TransitionPlayer(effect: effect, context: transition, host: self, clock: DisplayLinkClock(),
-                                  interaction: interaction, timing: effect.timing(for: plan.direction), motion: Accessibility.motion)
+                                  interaction: interaction, timing: timing, motion: Accessibility.motion)
     }
 
     /// Puts the real views where the core's plan says for a phase.

@@ -58,6 +58,10 @@ import TransitCore
         registry.record(effect, back: back, for: ObjectIdentifier(screen))
     }
 
+    func record(_ spec: TransitionSpec, for screen: UIViewController) throws(CatalogueError) {
+        try registry.record(spec, for: ObjectIdentifier(screen))
+    }
+
     func setBack(_ effect: any Effect, for screen: UIViewController) { registry.setBack(effect, for: ObjectIdentifier(screen)) }
 
     func setTabEffect(_ effect: any Effect) { tabEffect = effect }
@@ -82,7 +86,7 @@ import TransitCore
         let effect = entry.effect
         let keep = presented != nil && presentation?.keepsPresentingView == true
         let resting = presented != nil ? presentation?.restingFrame : nil
-        let animator = TransitionAnimator(effect: effect, plan: ContainerPlan(operation: operation, direction: entry.direction,
+        let animator = TransitionAnimator(effect: effect, timing: entry.timing, plan: ContainerPlan(operation: operation, direction: entry.direction,
                                                                               keepsPresentingView: keep))
         animator.restingFrame = resting
         if let gesture = Self.startingGesture {

@@ -14,6 +14,19 @@ extension UINavigationController {
         TransitionCoordinator.installed(on: self).record(transition, back: back, for: viewController)
         pushViewController(viewController, animated: true)
     }
+
+    /// Pushes a screen with the transition a spec describes (its effect, back effect and timing).
+    ///
+    /// ```swift
+    /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
+    /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
+    /// try navigationController.push(detail, spec: spec)
+    /// ```
+    /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
+    public func push(_ viewController: UIViewController, spec: TransitionSpec) throws(CatalogueError) {
+        try TransitionCoordinator.installed(on: self).record(spec, for: viewController)
+        pushViewController(viewController, animated: true)
+    }
 }
 
 extension UITabBarController {

@@ -12,13 +12,37 @@ extension UIViewController {
     /// ```
     public func present(_ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil,
                         completion: (() -> Void)? = nil) {
+        present(viewController, restingWith: transition, completion: completion) {
+            $0.record(transition, back: back, for: viewController)
+        }
+    }
+
+    /// Presents a screen with the transition a spec describes (its effect, back effect and timing),
+    /// for example one shipped as JSON in the app bundle.
+    ///
+    /// ```swift
+    /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
+    /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
+    /// try present(settings, spec: spec)
+    /// ```
+    /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
+    public func present(_ viewController: UIViewController, spec: TransitionSpec, completion: (() -> Void)? = nil) throws(CatalogueError) {
+        let effect = try spec.makeEffect(for: .forward)
+        try TransitionCoordinator.installed(on: viewController).record(spec, for: viewController)
+        present(viewController, restingWith: effect, completion: completion) { _ in }
+    }
+
+    /// Chooses the presentation style from the effect's resting scene, lets `record` remember the
+    /// transition, then presents.
+    private func present(_ viewController: UIViewController, restingWith effect: any Effect, completion: (() -> Void)?,
+                         record: (TransitionCoordinator) -> Void) {
         let coordinator = TransitionCoordinator.installed(on: viewController)
         let context = TransitionContext(size: view.bounds.rect.size)
         let choice = PresentationChoice(requested: viewController.modalPresentationStyle.style,
-                                        restingScene: transition.restingScene(in: context))
+                                        restingScene: effect.restingScene(in: context))
         viewController.modalPresentationStyle = UIModalPresentationStyle(choice.style)
         coordinator.presentation = choice
-        coordinator.record(transition, back: back, for: viewController)
+        record(coordinator)
         present(viewController, animated: true, completion: completion)
     }
 

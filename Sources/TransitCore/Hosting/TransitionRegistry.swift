@@ -11,31 +11,43 @@
 /// registry.prune(keeping: [])                         // 7 left the stack; nothing to remember
 /// ```
 public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
-    /// A transition the host should run: an effect and the direction to play it in.
+    /// A transition the host should run: an effect, the direction to play it in, and how an
+    /// animated run moves through time.
     public struct Entry: Sendable {
         public var effect: any Effect
         public var direction: Direction
-        public init(effect: any Effect, direction: Direction) { self.effect = effect; self.direction = direction }
+        /// The recorded timing, else the effect's own for the direction.
+        public var timing: Timing
+        public init(effect: any Effect, direction: Direction, timing: Timing? = nil) {
+            self.effect = effect; self.direction = direction; self.timing = timing ?? effect.timing(for: direction)
+        }
     }
 
-    private var forward: [Key: any Effect] = [:]
-    private var back: [Key: any Effect] = [:]
+    private struct Recorded: Sendable {
+        var effect: any Effect
+        var timing: Timing?
+    }
+
+    private var forward: [Key: Recorded] = [:]
+    private var back: [Key: Recorded] = [:]
 
     public init() {}
 
-    /// Remembers how `key` came in and how it goes back (`nil`: the same effect, reversed).
-    public mutating func record(_ effect: any Effect, back backEffect: (any Effect)? = nil, for key: Key) {
-        forward[key] = effect
-        back[key] = backEffect ?? effect
+    /// Remembers how `key` came in and how it goes back (`nil`: the same effect, reversed), with
+    /// optional timings that replace the effects' own.
+    public mutating func record(_ effect: any Effect, back backEffect: (any Effect)? = nil,
+                                timing: Timing? = nil, backTiming: Timing? = nil, for key: Key) {
+        forward[key] = Recorded(effect: effect, timing: timing)
+        back[key] = Recorded(effect: backEffect ?? effect, timing: backTiming)
     }
 
-    /// Replaces the effect that takes `key` away (the back effect).
-    public mutating func setBack(_ effect: any Effect, for key: Key) { back[key] = effect }
+    /// Replaces the effect that takes `key` away (the back effect), with its own timing.
+    public mutating func setBack(_ effect: any Effect, for key: Key) { back[key] = Recorded(effect: effect, timing: nil) }
 
     /// The transition that brings `key` in (`.forward`) or takes it away (`.back`).
     public func transition(for direction: Direction, of key: Key) -> Entry? {
-        let effect = direction == .forward ? forward[key] : back[key]
-        return effect.map { Entry(effect: $0, direction: direction) }
+        let recorded = direction == .forward ? forward[key] : back[key]
+        return recorded.map { Entry(effect: $0.effect, direction: direction, timing: $0.timing) }
     }
 
     /// Forgets screens no longer in the container; returns whether any remain.
