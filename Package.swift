@@ -15,13 +15,15 @@ let package = Package(
         // System libraries (installed by scripts/setup).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
 
         // The model: standard library and libm only.
         .target(name: "TransitCore"),
         // Scenes to pixels, kernels, codecs, sample screens.
         .target(
             name: "TransitRender",
-            dependencies: ["TransitCore", "CPNG", "CJPEG"],
+            dependencies: ["TransitCore", "CPNG", "CJPEG", "CWebP", "CGIF"],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on

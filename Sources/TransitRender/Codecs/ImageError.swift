@@ -23,6 +23,14 @@ public struct ImageError: Error, CustomStringConvertible, Equatable {
         case png(String)
         /// libjpeg-turbo's message.
         case jpeg(String)
+        /// libwebp's message (animation encoder).
+        case webp(String)
+        /// giflib's message.
+        case gif(String)
+        /// A frame of an animation differs in size from the first frame.
+        case frameSize(expected: [Int], found: [Int])
+        /// An animation was given no frames, or a frame after it was finished.
+        case animation(String)
     }
 
     let operation: Operation
@@ -51,6 +59,11 @@ public struct ImageError: Error, CustomStringConvertible, Equatable {
             return "unsupported size \(w)x\(h) (each side must be 1...\(ImageIO.maxDimension))"
         case .png(let message): return "libpng: " + message
         case .jpeg(let message): return "libjpeg-turbo: " + message
+        case .webp(let message): return "libwebp: " + message
+        case .gif(let message): return "giflib: " + message
+        case .frameSize(let e, let f):
+            return "frame is \(f[0])x\(f[1]) pixels but the animation is \(e[0])x\(e[1])"
+        case .animation(let message): return message
         }
     }
 }

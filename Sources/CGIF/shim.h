@@ -1,0 +1,3 @@
+#include <stdbool.h>
+#include <stddef.h>
+#include <gif_lib.h>

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams frames as raw pixels to a file descriptor (standard output by default), for piping
+/// into other tools: each frame is `width × height × 4` bytes of straight (not premultiplied)
+/// RGBA8, rows top to bottom, with no header and nothing between frames.
+///
+/// ```swift
+/// // transit render fade --scale 1 --out - | ffmpeg -f rawvideo -pix_fmt rgba -s 390x844 -r 60 -i - fade.mp4
+/// let writer = RawFrameWriter()
+/// try writer.add(frame, duration: 1.0 / 60)
+/// ```
+public final class RawFrameWriter: AnimationWriter {
+    /// The descriptor written to; it is not closed.
+    public let fileDescriptor: Int32
+    /// What error messages call the output.
+    public let name: String
+    private var clock: FrameClock
+
+    public init(fileDescriptor: Int32 = 1, name: String = "standard output") {
+        self.fileDescriptor = fileDescriptor; self.name = name; clock = FrameClock(path: name)
+    }
+
+    /// Writes the frame's bytes; every frame must have the first one's size.
+    public func add(_ frame: Bitmap, duration: Double) throws(ImageError) {
+        _ = try clock.admit(frame, duration: duration)
+        let bytes = frame.straightRGBA
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ImageError(.write, name, .system(String(cString: strerror(errno))))
+            }
+            written += n
+        }
+    }
+
+    /// Nothing is pending: each frame was written as it came.
+    public func finish() throws(ImageError) { try clock.finish() }
+}
