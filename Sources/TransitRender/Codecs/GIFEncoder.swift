@@ -47,13 +47,15 @@ final class GIFEncoder {
     }
 
     /// Adds an image at (`x`, `y`) drawn over what the screen shows (disposal "do not dispose"),
-    /// shown for `delay` hundredths of a second. `indices` holds `width × height` palette indices.
+    /// shown for `delay` hundredths of a second. `indices` holds `width × height` palette indices;
+    /// pixels of `transparentIndex` leave the screen as it was.
     func addImage(_ indices: inout [UInt8], x: Int, y: Int, width: Int, height: Int,
-                  localPalette: [SIMD3<UInt8>]?, delay: Int) throws(ImageError) {
+                  localPalette: [SIMD3<UInt8>]?, transparentIndex: Int? = nil, delay: Int) throws(ImageError) {
         guard let gif else { throw ImageError(.encode, name, .gif("the file is already closed")) }
         precondition(indices.count == width * height, "one index per pixel")
         var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                           DelayTime: Int32(min(delay, 65_535)), TransparentColor: NO_TRANSPARENT_COLOR)
+                                           DelayTime: Int32(min(delay, 65_535)),
+                                           TransparentColor: transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         _ = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, extensionBytes))

@@ -7,8 +7,9 @@
 /// - Palette per frame: each frame gets its own local palette and is encoded as soon as the next
 ///   frame arrives; memory stays at two frames.
 ///
-/// Each frame stores only the rectangle that changed since the frame before, drawn over it; a
-/// frame identical to the one before is merged into its duration. Translucent pixels are drawn
+/// Each frame stores only the rectangle that changed since the frame before, drawn over it, with
+/// the unchanged pixels inside it transparent (one palette entry is kept for that); a frame
+/// identical to the one before is merged into its duration. Translucent pixels are drawn
 /// over black (GIF has no partial transparency). Delays are whole hundredths of a second, rounded
 /// on the running time so the total length is exact; a delay under 2 is raised to 2, because
 /// browsers play such delays at 10. Use `frameRate(forRequested:)` to choose a rate that needs
@@ -68,6 +69,8 @@ public final class GIFWriter: AnimationWriter {
     private struct Pending {
         var x: Int, y: Int
         var image: Bitmap
+        /// Per pixel of `image`, whether it equals the frame before (drawn transparent); nil for the first frame.
+        var unchanged: [Bool]?
         var start: Double, end: Double
     }
 
@@ -94,16 +97,20 @@ public final class GIFWriter: AnimationWriter {
         if options.palette == .frame, let last = pending.popLast() { try encode(last, palette: nil) }
         let image = rect.width == frame.width && rect.height == frame.height
             ? frame : frame.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        if options.palette == .clip { histogram.add(image) }
-        pending.append(Pending(x: rect.x, y: rect.y, image: image, start: start, end: clock.elapsed))
+        let unchanged = previous.map { Self.unchangedPixels(from: $0.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height), to: image) }
+        if options.palette == .clip { histogram.add(image, skipping: unchanged) }
+        pending.append(Pending(x: rect.x, y: rect.y, image: image, unchanged: unchanged, start: start, end: clock.elapsed))
     }
 
     public func finish() throws(ImageError) {
         try clock.finish()
         var global: [SIMD3<UInt8>]?
         if options.palette == .clip {
-            global = MedianCut.palette(histogram, maxColors: options.maxColors)
+            // Keep an entry for the transparent pixels when there is more than one frame.
+            global = MedianCut.palette(histogram, maxColors: options.maxColors - (pending.count > 1 ? 1 : 0))
             histogram = ColorHistogram()
+            // The global colour map, with the transparent entry after the colours.
+            _ = try gifEncoder(globalPalette: global.map { pending.count > 1 ? $0 + [SIMD3(0, 0, 0)] : $0 })
         }
         for frame in pending { try encode(frame, palette: global) }
         pending = []
@@ -117,14 +124,22 @@ public final class GIFWriter: AnimationWriter {
         var local: [SIMD3<UInt8>]?
         if palette == nil {
             var h = ColorHistogram()
-            h.add(frame.image)
-            local = MedianCut.palette(h, maxColors: options.maxColors)
+            h.add(frame.image, skipping: frame.unchanged)
+            local = MedianCut.palette(h, maxColors: options.maxColors - (frame.unchanged == nil ? 0 : 1))
         }
-        var mapper = PaletteMapper(palette: palette ?? local!)
+        let colors = palette ?? local!
+        var mapper = PaletteMapper(palette: colors)
         var indices = mapper.indices(of: frame.image, dithering: options.dithering, origin: (frame.x, frame.y))
+        var transparent: Int?
+        if let unchanged = frame.unchanged {
+            transparent = colors.count
+            for i in indices.indices where unchanged[i] { indices[i] = UInt8(colors.count) }
+        }
         let delay = FrameClock.ticks(frame.end, unitsPerSecond: 100) - FrameClock.ticks(frame.start, unitsPerSecond: 100)
-        try gifEncoder(globalPalette: palette).addImage(&indices, x: frame.x, y: frame.y, width: frame.image.width,
-                                                        height: frame.image.height, localPalette: local, delay: max(2, delay))
+        try gifEncoder(globalPalette: nil).addImage(
+            &indices, x: frame.x, y: frame.y, width: frame.image.width, height: frame.image.height,
+            localPalette: local.map { $0 + (transparent == nil ? [] : [SIMD3(0, 0, 0)]) }, transparentIndex: transparent,
+            delay: max(2, delay))
     }
 
     private func gifEncoder(globalPalette: [SIMD3<UInt8>]?) throws(ImageError) -> GIFEncoder {
@@ -132,6 +147,16 @@ public final class GIFWriter: AnimationWriter {
         let made = try GIFEncoder(name: path, width: clock.width, height: clock.height, globalPalette: globalPalette)
         encoder = made
         return made
+    }
+
+    /// Per pixel, whether two images of one size are equal there.
+    static func unchangedPixels(from old: Bitmap, to new: Bitmap) -> [Bool] {
+        old.pixels.withUnsafeBytes { a in
+            new.pixels.withUnsafeBytes { b in
+                let p = a.bindMemory(to: UInt32.self), q = b.bindMemory(to: UInt32.self)
+                return (0..<(new.width * new.height)).map { p[$0] == q[$0] }
+            }
+        }
     }
 
     /// The smallest rectangle holding every pixel that differs between the frames (the whole

@@ -22,13 +22,14 @@ struct ColorHistogram {
         Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)
     }
 
-    /// Counts every pixel of a bitmap.
+    /// Counts every pixel of a bitmap, or those where `skipping` is false.
     /// - Complexity: O(width × height).
-    mutating func add(_ bitmap: Bitmap) {
+    mutating func add(_ bitmap: Bitmap, skipping: [Bool]? = nil) {
         counts.withUnsafeMutableBufferPointer { counts in
             sums.withUnsafeMutableBufferPointer { sums in
                 bitmap.pixels.withUnsafeBufferPointer { px in
                     for i in stride(from: 0, to: px.count, by: 4) {
+                        if let skipping, skipping[i / 4] { continue }
                         let r = px[i], g = px[i + 1], b = px[i + 2]
                         let c = Self.cell(r, g, b)
                         counts[c] += 1
