@@ -2,7 +2,7 @@
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test typecheck-uikit gallery clean
+.PHONY: all build test typecheck-uikit gallery docs-media bench-export clean
 
 all: build
 
@@ -10,18 +10,30 @@ all: build
 build:
 	$(SWIFT) build
 
-## test: build, type-check the UIKit adapter, then run every test suite
+## test: build, type-check the UIKit adapter, run every test suite, then check exports with Pillow
+## and the gallery page in headless Chromium
 test: build typecheck-uikit
 	$(SWIFT) test
+	scripts/check-export
+	scripts/check-gallery
 
 ## typecheck-uikit: type-check Sources/TransitUIKit against Tests/StubSDK (it cannot be built on Linux)
 typecheck-uikit:
 	scripts/typecheck-uikit --self-test
 
-## gallery: release build of the CLI, then every effect forward and back into $(GALLERY)/
+## gallery: release build of the CLI, then every effect forward and back as WebP, with $(GALLERY)/index.html
 gallery:
 	$(SWIFT) build -c release --product transit
 	"$$($(SWIFT) build -c release --show-bin-path)/transit" gallery --out $(GALLERY)
+
+## docs-media: release build of the CLI, then the README's GIFs under docs/media/
+docs-media:
+	$(SWIFT) build -c release --product transit
+	scripts/docs-media
+
+## bench-export: WebP and GIF export time and size beside img2webp and ffmpeg, into BENCHMARKS.md
+bench-export:
+	Benchmarks/export.sh
 
 ## clean: remove build products and the gallery
 clean:

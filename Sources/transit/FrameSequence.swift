@@ -1,41 +1,52 @@
 import TransitCore
 import TransitRender
 
-/// Renders an effect between two screens into numbered PNG frames, `frame-0000.png` first
-/// (progress 0) to the last (progress 1).
+/// Renders an effect between two screens frame by frame, from progress 0 to 1, feeding each frame
+/// to an animation writer as soon as it is drawn.
+///
+/// ```swift
+/// let frames = FrameSequence(effect: effect, screens: screens, fps: 30)
+/// var progress = ProgressReporter(total: frames.plan.frameCount, quiet: false)
+/// try frames.write(to: PNGSequenceWriter(directory: "frames"), progress: &progress)
+/// ```
 struct FrameSequence {
     var effect: any Effect
     var screens: Screens
     var plan: FramePlan
+    /// Extra seconds the last frame stays on screen in an animation, so a loop pauses on the
+    /// destination before starting again.
+    var hold = 0.0
 
     /// The frames of `effect` between `screens` at `fps`, timed by the effect's timing for the
     /// context's direction (`timing` forward, `backTiming` back) unless `duration` overrides it.
-    init(effect: any Effect, screens: Screens, fps: Double, duration: Double? = nil) {
-        self.effect = effect; self.screens = screens
+    init(effect: any Effect, screens: Screens, fps: Double, duration: Double? = nil, hold: Double = 0) {
+        self.effect = effect; self.screens = screens; self.hold = hold
         plan = FramePlan(timing: effect.timing(for: screens.context.direction), fps: fps, duration: duration)
     }
 
-    /// The file name of frame `index`: `frame-0007.png`.
-    static func fileName(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    /// The frame at one progress.
+    func frame(at progress: Double, renderer: Renderer = Renderer()) -> Bitmap {
+        renderer.render(effect.evaluate(at: progress, in: screens.context), snapshots: screens.snapshots)
     }
 
-    /// Writes every frame into `directory` (which must exist) and returns how many.
+    /// Renders every frame into `writer`, each shown for `1 / fps` (the last for `hold` more),
+    /// finishes the writer, and returns how many frames were rendered.
     ///
-    /// - Throws: `cantCreate` when a frame cannot be written.
+    /// - Throws: `cantCreate` when the writer cannot encode or write.
     @discardableResult
-    func write(into directory: String) throws(CLIError) -> Int {
+    func write(to writer: any AnimationWriter, progress: inout ProgressReporter, label: String = "") throws(CLIError) -> Int {
         let renderer = Renderer()
-        for (index, progress) in plan.progresses.enumerated() {
-            let scene = effect.evaluate(at: progress, in: screens.context)
-            let bitmap = renderer.render(scene, snapshots: screens.snapshots)
-            do throws(ImageError) {
-                try ImageIO.writePNG(bitmap, to: directory + "/" + Self.fileName(index))
-            } catch {
-                throw .cantCreate("cannot write a frame: \(error)")
+        let progresses = plan.progresses
+        do throws(ImageError) {
+            for (index, p) in progresses.enumerated() {
+                let duration = 1 / plan.fps + (index == progresses.count - 1 ? hold : 0)
+                try writer.add(frame(at: p, renderer: renderer), duration: duration)
+                progress.advance(label: label)
             }
+            try writer.finish()
+        } catch {
+            throw .cantCreate(error.description)
         }
-        return plan.progresses.count
+        return progresses.count
     }
 }

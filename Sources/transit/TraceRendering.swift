@@ -80,7 +80,7 @@ struct TraceRendering {
         for (index, scene) in scenes.enumerated() {
             let bitmap = renderer.render(scene, snapshots: screens.snapshots)
             if picked.contains(index) { sheet.append(bitmap) }
-            try writeFrame(bitmap, to: directory + "/" + FrameSequence.fileName(index))
+            try writeFrame(bitmap, to: directory + "/" + PNGSequenceWriter.fileName(index))
         }
         return (scenes.count, outcome, sheet)
     }
