@@ -1,8 +1,9 @@
-# Transit: `make test` builds and runs every test; `make gallery` renders every effect into gallery/.
+# Transit: `make test` builds and runs every test; `make gallery` renders every effect into gallery/;
+# `make bench` measures speed against the memory floor, ffmpeg and pixman into BENCHMARKS.md.
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test typecheck-uikit gallery docs-media bench-export clean
+.PHONY: all build test typecheck-uikit gallery docs-media bench bench-export clean
 
 all: build
 
@@ -34,6 +35,11 @@ docs-media:
 ## bench-export: WebP and GIF export time and size beside img2webp and ffmpeg, into BENCHMARKS.md
 bench-export:
 	Benchmarks/export.sh
+
+## bench: release build, pixman baseline, every measure; rewrites the transit-bench section of BENCHMARKS.md
+## (BENCH_ARGS passes options through, e.g. BENCH_ARGS="--rounds 15 --effects fade,slide")
+bench:
+	Benchmarks/run.sh $(BENCH_ARGS)
 
 ## clean: remove build products and the gallery
 clean:

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TransitRender", targets: ["TransitRender"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .executable(name: "transit", targets: ["transit"]),
+        .executable(name: "transit-bench", targets: ["transit-bench"]),
     ],
     targets: [
         // System libraries (installed by scripts/setup).
@@ -31,6 +32,10 @@ let package = Package(
         .target(name: "TransitUIKit", dependencies: ["TransitCore"]),
         // The command-line tool.
         .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
+        // Benchmarks (`make bench`): a malloc-counting interposer and the benchmark executable.
+        .target(name: "CMallocCounter", path: "Sources/CMallocCounter"),
+        .executableTarget(name: "transit-bench", dependencies: ["TransitCore", "TransitRender", "CMallocCounter"],
+                          path: "Sources/TransitBench"),
         // Test helpers: approximate equality, seeded randomness, golden images.
         .target(name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender"], path: "Sources/TransitTestSupport"),
 

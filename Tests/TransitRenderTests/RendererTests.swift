@@ -27,6 +27,17 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
     var to: Bitmap { pattern(40, 30, seed: 99) }
     var snaps: SnapshotSet { SnapshotSet(from: from, to: to, scale: 1) }
 
+    @Test func theFrameIsTheSameWhateverTheThreadCount() {
+        var scene = Scene(size: size, eyeDistance: 60)
+        scene.layers = [Layer(id: "to", content: .snapshot(.screen(.to)), frame: Rect(size: size)),
+                        Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
+                            .with(\.transform, .rotation(.degrees(25), x: 0, y: 1, z: 0)).with(\.opacity, 0.7)]
+        let one = Renderer().render(scene, snapshots: snaps)
+        var many = Renderer()
+        many.threads = 3
+        #expect(many.render(scene, snapshots: snaps) == one)
+    }
+
     @Test func aFullScreenSnapshotLayerCopiesItsImageExactly() {
         let scene = Scene(size: size, layers: [Layer(id: "a", content: .snapshot(.screen(.from)), frame: Rect(size: size))])
         #expect(Renderer().render(scene, snapshots: snaps) == from)

@@ -58,44 +58,50 @@ struct CoverageRasterizer {
         var minX = width, maxX = -1
         let weight = 1 / Float(subsamples)
         let w = Double(width)
-        for s in 0..<subsamples {
-            let sy = top + (Double(s) + 0.5) / Double(subsamples)
-            crossings.removeAll(keepingCapacity: true)
-            for i in active {
-                let e = edges[i]
-                if sy >= e.y0 && sy < e.y1 { crossings.append((e.x0 + (sy - e.y0) * e.slope, e.winding)) }
-            }
-            if crossings.count < 2 { continue }
-            crossings.sort { $0.x < $1.x }
-            var wind: Int32 = 0
-            for c in 0..<(crossings.count - 1) {
-                wind += crossings[c].w
-                let inside = fillRule == .nonZero ? wind != 0 : (wind & 1) != 0
-                guard inside else { continue }
-                let xa = max(0, min(w, crossings[c].x)), xb = max(0, min(w, crossings[c + 1].x))
-                guard xb > xa else { continue }
-                let ia = Int(xa), ib = Int(xb)
-                minX = min(minX, ia)
-                if ia == ib {
-                    partial[ia] += Float(xb - xa) * weight
-                    maxX = max(maxX, ia)
-                } else {
-                    partial[ia] += Float(Double(ia + 1) - xa) * weight
-                    delta[ia + 1] += weight
-                    delta[ib] -= weight
-                    if ib < width { partial[ib] += Float(xb - Double(ib)) * weight; maxX = max(maxX, ib) }
-                    else { maxX = max(maxX, width - 1) }
+        partial.withUnsafeMutableBufferPointer { partialBuffer in
+            delta.withUnsafeMutableBufferPointer { deltaBuffer in
+                let partial = partialBuffer.baseAddress!, delta = deltaBuffer.baseAddress!
+                for s in 0..<subsamples {
+                    let sy = top + (Double(s) + 0.5) / Double(subsamples)
+                    crossings.removeAll(keepingCapacity: true)
+                    for i in active {
+                        let e = edges[i]
+                        if sy >= e.y0 && sy < e.y1 { crossings.append((e.x0 + (sy - e.y0) * e.slope, e.winding)) }
+                    }
+                    if crossings.count < 2 { continue }
+                    if crossings.count > 2 || crossings[0].x > crossings[1].x { crossings.sort { $0.x < $1.x } }
+                    var wind: Int32 = 0
+                    for c in 0..<(crossings.count - 1) {
+                        wind += crossings[c].w
+                        let inside = fillRule == .nonZero ? wind != 0 : (wind & 1) != 0
+                        guard inside else { continue }
+                        let xa = max(0, min(w, crossings[c].x)), xb = max(0, min(w, crossings[c + 1].x))
+                        guard xb > xa else { continue }
+                        let ia = Int(xa), ib = Int(xb)
+                        minX = min(minX, ia)
+                        if ia == ib {
+                            partial[ia] += Float(xb - xa) * weight
+                            maxX = max(maxX, ia)
+                        } else {
+                            partial[ia] += Float(Double(ia + 1) - xa) * weight
+                            delta[ia + 1] += weight
+                            delta[ib] -= weight
+                            if ib < width { partial[ib] += Float(xb - Double(ib)) * weight; maxX = max(maxX, ib) }
+                            else { maxX = max(maxX, width - 1) }
+                        }
+                    }
                 }
+                guard maxX >= minX else { return }
+                var run: Float = 0
+                for x in minX...maxX {
+                    run += delta[x]
+                    out[x] = min(1, partial[x] + run)
+                    delta[x] = 0; partial[x] = 0
+                }
+                delta[maxX + 1] = 0; partial[maxX + 1] = 0
             }
         }
         guard maxX >= minX else { return 0..<0 }
-        var run: Float = 0
-        for x in minX...maxX {
-            run += delta[x]
-            out[x] = min(1, partial[x] + run)
-            delta[x] = 0; partial[x] = 0
-        }
-        delta[maxX + 1] = 0; partial[maxX + 1] = 0
         return minX..<(maxX + 1)
     }
 }

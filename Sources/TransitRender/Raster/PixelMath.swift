@@ -30,4 +30,26 @@ enum PixelMath {
     @inline(__always) static func weight(_ a: Float) -> UInt32 {
         a >= 1 ? 256 : (a <= 0 ? 0 : UInt32(a * 256 + 0.5))
     }
+
+    /// `scale` on eight pixels at once. Every channel times a weight of at most 256 fits in 16
+    /// bits, so the products are 16-bit lanes (one vector multiply per eight channels).
+    @inline(__always) static func scale(_ p: SIMD8<UInt32>, _ k: UInt32) -> SIMD8<UInt32> {
+        scale(p, SIMD8(repeating: k | k << 16))
+    }
+
+    /// `scale` with a weight per pixel, given in both 16-bit halves of its lane.
+    @inline(__always) static func scale(_ p: SIMD8<UInt32>, _ kk: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let k16 = unsafeBitCast(kk, to: SIMD16<UInt16>.self)
+        let rb = unsafeBitCast((unsafeBitCast(p & m, to: SIMD16<UInt16>.self) &* k16) &>> 8, to: SIMD8<UInt32>.self)
+        let ga = unsafeBitCast((unsafeBitCast((p &>> 8) & m, to: SIMD16<UInt16>.self) &* k16) &>> 8, to: SIMD8<UInt32>.self)
+        return rb | (ga &<< 8)
+    }
+
+    /// `over` on eight pixels at once.
+    @inline(__always) static func over(_ src: SIMD8<UInt32>, _ dst: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let sa = src &>> 24
+        let k = SIMD8<UInt32>(repeating: 256) &- (sa &+ (sa &>> 7))
+        return src &+ scale(dst, k | (k &<< 16))
+    }
 }

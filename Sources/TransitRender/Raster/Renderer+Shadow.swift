@@ -1,10 +1,11 @@
 import TransitCore
 
 extension Renderer {
-    /// Draws a layer's drop shadow: its shape (times its mask), offset, blurred by three box
-    /// passes (close to a Gaussian of sigma `radius / 2`, as Core Animation's `shadowRadius`), tinted.
-    func drawShadow(_ shadow: Shadow, shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
-                    opacity: Double, pixelScale: Double, into out: inout Bitmap) {
+    /// A layer's drop shadow: its shape (times its mask), offset, blurred by three box passes
+    /// (close to a Gaussian of sigma `radius / 2`, as Core Animation's `shadowRadius`), tinted;
+    /// composited row by row by `ShadowImage.composite`. Nil when it falls outside the frame.
+    func makeShadow(_ shadow: Shadow, shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
+                    opacity: Double, pixelScale: Double, width: Int, height: Int) -> ShadowImage? {
         let dx = shadow.offset.dx * pixelScale, dy = shadow.offset.dy * pixelScale
         let blur = max(0, Int((shadow.radius * pixelScale / 2).rounded()))
         let moved = shape.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } }
@@ -12,8 +13,8 @@ extension Renderer {
         for p in moved.joined() { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
         let margin = Double(3 * blur + 1)
         let x0 = max(0, Int((minX - margin).rounded(.down))), y0 = max(0, Int((minY - margin).rounded(.down)))
-        let x1 = min(out.width, Int((maxX + margin).rounded(.up))), y1 = min(out.height, Int((maxY + margin).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
+        let x1 = min(width, Int((maxX + margin).rounded(.up))), y1 = min(height, Int((maxY + margin).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
         let w = x1 - x0, h = y1 - y0
         // Coverage of the offset shape in a local buffer.
         let local = moved.map { $0.map { Point(x: $0.x - Double(x0), y: $0.y - Double(y0)) } }
@@ -38,18 +39,8 @@ extension Renderer {
             }
         }
         if blur > 0 { for _ in 0..<3 { boxBlur(&alpha, width: w, height: h, radius: blur) } }
-        let color = Bitmap.pack(shadow.color.withAlpha(1))
-        let strength = Float(shadow.opacity * shadow.color.alpha * opacity)
-        out.pixels.withUnsafeMutableBytes { raw in
-            let dst = raw.bindMemory(to: UInt32.self).baseAddress!
-            for y in 0..<h {
-                let outRow = dst + (y + y0) * out.width + x0
-                for x in 0..<w {
-                    let k = PixelMath.weight(alpha[y * w + x] * strength)
-                    if k > 0 { outRow[x] = PixelMath.blend(color, over: outRow[x], k: k) }
-                }
-            }
-        }
+        return ShadowImage(alpha: alpha, x0: x0, y0: y0, width: w, height: h, color: Bitmap.pack(shadow.color.withAlpha(1)),
+                           strength: Float(shadow.opacity * shadow.color.alpha * opacity))
     }
 
     /// One horizontal and one vertical box blur of `radius`, with running sums (constant time per pixel).
@@ -77,6 +68,28 @@ extension Renderer {
                 if sub >= 0 { sum -= a[sub * w + x] }
             }
             for y in 0..<h { a[y * w + x] = line[y] }
+        }
+    }
+}
+
+/// A blurred shadow's coverage over its bounding box of the frame, ready to composite.
+struct ShadowImage {
+    var alpha: [Float]
+    var x0: Int, y0: Int, width: Int, height: Int
+    var color: UInt32
+    var strength: Float
+
+    /// Composites the rows of `rows` that the shadow touches onto `dst` (a frame `frameWidth` wide).
+    func composite(rows: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
+        let r = rows.clamped(to: y0..<(y0 + height))
+        alpha.withUnsafeBufferPointer { a in
+            for y in r {
+                let outRow = dst + y * frameWidth + x0, src = a.baseAddress! + (y - y0) * width
+                for x in 0..<width {
+                    let k = PixelMath.weight(src[x] * strength)
+                    if k > 0 { outRow[x] = PixelMath.blend(color, over: outRow[x], k: k) }
+                }
+            }
         }
     }
 }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `make bench`: builds the benchmark (release) and the pixman baseline program, runs every
+# measure, and rewrites the transit-bench section of BENCHMARKS.md plus the chart.
+#   Benchmarks/run.sh [transit-bench options]   e.g. --rounds 15, --effects fade,slide, --external no
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=.build/bench
+mkdir -p "$work"
+
+swift build -c release --product transit-bench
+
+pixman=()
+if pkg-config --exists pixman-1 2>/dev/null; then
+    cc -O2 -o "$work/pixman-affine" Benchmarks/pixman-affine.c $(pkg-config --cflags --libs pixman-1) -lm
+    pixman=(--pixman "$work/pixman-affine")
+else
+    echo "run.sh: libpixman-1-dev is not installed; the pixman baseline is skipped (apt-get install libpixman-1-dev)" >&2
+fi
+
+rm -f "$work/instructions.md"
+if [[ ${INSTRUCTIONS:-yes} != no ]] && command -v valgrind >/dev/null; then
+    # Load-independent cross-check of the key ratios (skip with INSTRUCTIONS=no).
+    Benchmarks/instructions.sh copy blend fade slide circle-spread affine-layer 3d-layer dissolve ripple blur > "$work/instructions.md"
+fi
+
+.build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "$@"
+
+if python3 -c 'import PIL' 2>/dev/null; then
+    python3 Benchmarks/chart.py "$work/render.tsv" Benchmarks/render-times.png
+else
+    echo "run.sh: Python's PIL is missing; the chart was not redrawn (pip install pillow)" >&2
+fi
