@@ -25,8 +25,12 @@ fi
 
 .build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "$@"
 
-if python3 -c 'import PIL' 2>/dev/null; then
-    python3 Benchmarks/chart.py "$work/render.tsv" Benchmarks/render-times.png
+python=
+for candidate in python3 /usr/bin/python3; do
+    if "$candidate" -c 'import PIL' 2>/dev/null; then python=$candidate; break; fi
+done
+if [[ -n $python ]]; then
+    "$python" Benchmarks/chart.py "$work/render.tsv" Benchmarks/render-times.png
 else
-    echo "run.sh: Python's PIL is missing; the chart was not redrawn (pip install pillow)" >&2
+    echo "run.sh: Python's PIL is missing; the chart was not redrawn (scripts/setup installs python3-pil)" >&2
 fi
