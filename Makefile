@@ -36,9 +36,10 @@ docs-media:
 bench-export:
 	Benchmarks/export.sh
 
-## bench: release build, pixman baseline, every measure; rewrites the transit-bench section of BENCHMARKS.md
+## bench: installs the baselines (scripts/setup --bench), release build, every measure; rewrites the transit-bench section of BENCHMARKS.md
 ## (BENCH_ARGS passes options through, e.g. BENCH_ARGS="--rounds 15 --effects fade,slide")
 bench:
+	scripts/setup --bench
 	Benchmarks/run.sh $(BENCH_ARGS)
 
 ## clean: remove build products and the gallery
