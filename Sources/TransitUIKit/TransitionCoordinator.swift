@@ -143,9 +143,9 @@ import TransitCore
 extension TransitionCoordinator: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let entry = operation == .push ? registry.transition(for: .forward, of: ObjectIdentifier(toVC))
-            : operation == .pop ? registry.transition(for: .back, of: ObjectIdentifier(fromVC)) : nil
-        return route(.animationController, animator(entry, operation == .push ? .push : .pop)) {
+        let op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
+        let entry = op.flatMap { registry.transition(for: $0, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC)) }
+        return route(.animationController, op.flatMap { animator(entry, $0) }) {
             (previous as? UINavigationControllerDelegate)?
                 .navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }
@@ -193,8 +193,8 @@ extension TransitionCoordinator: UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                                  to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let tabs = tabBarController.viewControllers ?? []
-        let forward = (tabs.firstIndex(of: toVC) ?? 0) >= (tabs.firstIndex(of: fromVC) ?? 0)
-        let entry = tabEffect.map { TransitionRegistry<ObjectIdentifier>.Entry(effect: $0, direction: forward ? .forward : .back) }
+        let direction = ContainerOperation.tabDirection(from: tabs.firstIndex(of: fromVC), to: tabs.firstIndex(of: toVC))
+        let entry = tabEffect.map { TransitionRegistry<ObjectIdentifier>.Entry(effect: $0, direction: direction) }
         return route(.animationController, animator(entry, .selectTab)) {
             (previous as? UITabBarControllerDelegate)?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
         }
