@@ -3,7 +3,7 @@
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test typecheck-uikit gallery docs-media bench bench-export clean
+.PHONY: all build test lint format typecheck-uikit gallery docs-media bench bench-export clean
 
 all: build
 
@@ -13,10 +13,19 @@ build:
 
 ## test: build, type-check the UIKit adapter, run every test suite, then check exports with Pillow
 ## and the gallery page in headless Chromium
-test: build typecheck-uikit
+test: lint build typecheck-uikit
 	$(SWIFT) test
 	scripts/check-export
 	scripts/check-gallery
+
+## lint: the house style (.swift-format: 4-space indentation, 120 columns), warnings are errors
+FORMATTED = Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources
+lint:
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+
+## format: rewrite every Swift file in the house style
+format:
+	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
 ## typecheck-uikit: type-check Sources/TransitUIKit against Tests/StubSDK (it cannot be built on Linux)
 typecheck-uikit:

@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Transit: custom screen transitions for iOS whose every effect also runs,
-/// renders and is tested anywhere Swift runs. See ../README.md and DESIGN.md.
+/// renders and is tested anywhere Swift runs. See README.md and docs/ARCHITECTURE.md.
 let package = Package(
     name: "Transit",
     products: [
@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "TransitRender", targets: ["TransitRender"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .executable(name: "transit", targets: ["transit"]),
-        .executable(name: "transit-bench", targets: ["transit-bench"]),
     ],
     targets: [
         // System libraries (installed by scripts/setup).
@@ -32,15 +31,16 @@ let package = Package(
         .target(name: "TransitUIKit", dependencies: ["TransitCore"]),
         // The command-line tool.
         .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
-        // Benchmarks (`make bench`): a malloc-counting interposer and the benchmark executable.
-        .target(name: "CMallocCounter", path: "Sources/CMallocCounter"),
-        .executableTarget(name: "transit-bench", dependencies: ["TransitCore", "TransitRender", "CMallocCounter"],
-                          path: "Sources/TransitBench"),
         // Test helpers: approximate equality, seeded randomness, golden images.
-        .target(name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender"], path: "Sources/TransitTestSupport"),
+        .target(
+            name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender"],
+            path: "Sources/TransitTestSupport"),
 
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore", "TransitTestSupport"]),
-        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitTestSupport"]),
+        .testTarget(
+            name: "TransitRenderTests", dependencies: ["TransitRender", "TransitTestSupport"],
+            // Reference images read from the source tree by `expectGolden`, not bundled.
+            exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["TransitCore", "TransitRender", "TransitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@
 #   Benchmarks/instructions.sh [EFFECT ...]      (default: the basic effects, the probes, and every pixel kernel)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=.build/release/transit-bench
+bin=Benchmarks/.build/release/transit-bench
 subjects=("$@")
 [[ ${#subjects[@]} -gt 0 ]] || subjects=(copy blend fade slide circle-spread affine-layer 3d-layer flash mod ripple swipe bar-swipe disintegrate page-curl blur copy-machine dissolve pixelate)
 count() {

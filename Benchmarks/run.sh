@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 work=.build/bench
 mkdir -p "$work"
 
-swift build -c release --product transit-bench
+swift build -c release --package-path Benchmarks --product transit-bench
 
 pixman=()
 if pkg-config --exists pixman-1 2>/dev/null; then
@@ -23,7 +23,7 @@ if [[ ${INSTRUCTIONS:-yes} != no ]] && command -v valgrind >/dev/null; then
     Benchmarks/instructions.sh copy blend fade slide circle-spread affine-layer 3d-layer dissolve ripple blur > "$work/instructions.md"
 fi
 
-.build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "$@"
+Benchmarks/.build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "$@"
 
 python=
 for candidate in python3 /usr/bin/python3; do

@@ -32,7 +32,9 @@ public func expectApproximatelyEqual<T: ApproximatelyEquatable>(
     let difference = actual.maxDifference(from: expected)
     guard !(difference <= tolerance) else { return }
     let note = comment.map { "\($0): " } ?? ""
-    Issue.record("\(note)\(actual) is not within \(tolerance) of \(expected) (differs by \(difference))", sourceLocation: sourceLocation)
+    Issue.record(
+        "\(note)\(actual) is not within \(tolerance) of \(expected) (differs by \(difference))",
+        sourceLocation: sourceLocation)
 }
 
 /// The largest of some differences, NaN if any is NaN.
@@ -57,7 +59,9 @@ extension Size: ApproximatelyEquatable {
 }
 
 extension Rect: ApproximatelyEquatable {
-    public func maxDifference(from o: Rect) -> Double { largest(origin.maxDifference(from: o.origin), size.maxDifference(from: o.size)) }
+    public func maxDifference(from o: Rect) -> Double {
+        largest(origin.maxDifference(from: o.origin), size.maxDifference(from: o.size))
+    }
 }
 
 extension Color: ApproximatelyEquatable {

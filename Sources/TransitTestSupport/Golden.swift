@@ -50,15 +50,18 @@ public func assertGolden(
         return fail("cannot read the golden image: \(error)")
     }
     if golden.width != bitmap.width || golden.height != bitmap.height {
-        return fail("the image is \(bitmap.width)x\(bitmap.height) but the golden \(path) is \(golden.width)x\(golden.height)")
+        return fail(
+            "the image is \(bitmap.width)x\(bitmap.height) but the golden \(path) is \(golden.width)x\(golden.height)")
     }
     let difference = pixelDifference(bitmap, golden)
     guard !tolerance.allows(difference) else { return }
-    var message = "the image differs from the golden \(path): max channel difference \(difference.maxChannel), "
+    var message =
+        "the image differs from the golden \(path): max channel difference \(difference.maxChannel), "
         + "mean \(difference.meanChannel), allowed \(tolerance)"
     let failures = NSTemporaryDirectory() + "/transit-golden-failures"
     if (try? fm.createDirectory(atPath: failures, withIntermediateDirectories: true)) != nil,
-       (try? ImageIO.writePNG(bitmap, to: failures + "/" + name + ".png")) != nil {
+        (try? ImageIO.writePNG(bitmap, to: failures + "/" + name + ".png")) != nil
+    {
         message += "; the rendered image is at \(failures)/\(name).png"
     }
     fail(message)

@@ -10,9 +10,13 @@ import TransitCore
 /// #expect(try TransitionSpec(spec.specValue) == spec)
 /// ```
 public enum RandomSpecs {
-    public static func spec(from catalogue: EffectCatalogue, using rng: inout some RandomNumberGenerator) -> TransitionSpec {
+    public static func spec(from catalogue: EffectCatalogue, using rng: inout some RandomNumberGenerator)
+        -> TransitionSpec
+    {
         var spec = TransitionSpec(effect: effect(from: catalogue, using: &rng))
-        if Bool.random(using: &rng) { spec.summary = ["", "A spec", "Ünïcode ✓ \"quoted\"", "x\ny"].randomElement(using: &rng)! }
+        if Bool.random(using: &rng) {
+            spec.summary = ["", "A spec", "Ünïcode ✓ \"quoted\"", "x\ny"].randomElement(using: &rng)!
+        }
         if Bool.random(using: &rng) { spec.timing = timing(using: &rng) }
         if Bool.random(using: &rng) { spec.back = effect(from: catalogue, using: &rng) }
         if Bool.random(using: &rng) {
@@ -23,10 +27,14 @@ public enum RandomSpecs {
         return spec
     }
 
-    public static func effect(from catalogue: EffectCatalogue, using rng: inout some RandomNumberGenerator) -> EffectSpec {
+    public static func effect(from catalogue: EffectCatalogue, using rng: inout some RandomNumberGenerator)
+        -> EffectSpec
+    {
         let d = catalogue.descriptors.randomElement(using: &rng)!
         var spec = EffectSpec(name: d.name)
-        for p in d.parameters where Bool.random(using: &rng) { spec.parameters[p.name] = value(of: p.kind, using: &rng) }
+        for p in d.parameters where Bool.random(using: &rng) {
+            spec.parameters[p.name] = value(of: p.kind, using: &rng)
+        }
         return spec
     }
 
@@ -37,8 +45,10 @@ public enum RandomSpecs {
         case .boolean: .boolean(Bool.random(using: &rng))
         case .choice(let c): .choice(c.randomElement(using: &rng)!)
         case .color:
-            .color(Color(hex: UInt32.random(in: 0...0xFFFFFF, using: &rng),
-                         alpha: Bool.random(using: &rng) ? 1 : Double(Int.random(in: 0...254, using: &rng)) / 255))
+            .color(
+                Color(
+                    hex: UInt32.random(in: 0...0xFFFFFF, using: &rng),
+                    alpha: Bool.random(using: &rng) ? 1 : Double(Int.random(in: 0...254, using: &rng)) / 255))
         case .point: .point(Point(x: number(in: -500...500, using: &rng), y: number(in: -500...500, using: &rng)))
         }
     }
@@ -55,33 +65,47 @@ public enum RandomSpecs {
 
     public static func timing(using rng: inout some RandomNumberGenerator) -> TimingSpec {
         if Bool.random(using: &rng) {
-            return .spring(dampingRatio: number(in: 0.05...4, using: &rng), response: number(in: 0.01...10, using: &rng))
+            return .spring(
+                dampingRatio: number(in: 0.05...4, using: &rng), response: number(in: 0.01...10, using: &rng))
         }
-        let curve = Bool.random(using: &rng) ? TimingCurve.presets.randomElement(using: &rng)!.curve
-            : TimingCurve(number(in: 0...1, using: &rng), number(in: -5...5, using: &rng), number(in: 0...1, using: &rng), number(in: -5...5, using: &rng))
+        let curve =
+            Bool.random(using: &rng)
+            ? TimingCurve.presets.randomElement(using: &rng)!.curve
+            : TimingCurve(
+                number(in: 0...1, using: &rng), number(in: -5...5, using: &rng), number(in: 0...1, using: &rng),
+                number(in: -5...5, using: &rng))
         return .curve(curve, duration: number(in: 0.01...60, using: &rng))
     }
 
     public static func interaction(using rng: inout some RandomNumberGenerator) -> InteractionSpec {
         var s = InteractionSpec(direction: InteractionSpec.Direction.allCases.randomElement(using: &rng)!)
         if Bool.random(using: &rng) { s.beginRegion = .edge(inset: number(in: 1...1000, using: &rng)) }
-        s.completionDistance = Bool.random(using: &rng) ? .fraction(number(in: 0.01...1, using: &rng)) : .points(number(in: 1...10_000, using: &rng))
+        s.completionDistance =
+            Bool.random(using: &rng)
+            ? .fraction(number(in: 0.01...1, using: &rng)) : .points(number(in: 1...10_000, using: &rng))
         s.rate = number(in: 0.1...10, using: &rng)
-        s.release = Bool.random(using: &rng) ? .threshold(number(in: 0...1, using: &rng))
-            : .projected(threshold: number(in: 0...1, using: &rng), decelerationRate: number(in: 0.9...0.9999, using: &rng),
-                         minimumFlickSpeed: number(in: 0...10_000, using: &rng))
+        s.release =
+            Bool.random(using: &rng)
+            ? .threshold(number(in: 0...1, using: &rng))
+            : .projected(
+                threshold: number(in: 0...1, using: &rng), decelerationRate: number(in: 0.9...0.9999, using: &rng),
+                minimumFlickSpeed: number(in: 0...10_000, using: &rng))
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: s.finishingMotion = .effectTiming
-        case 1: s.finishingMotion = .spring(dampingRatio: number(in: 0.05...4, using: &rng), response: number(in: 0.01...10, using: &rng))
+        case 1:
+            s.finishingMotion = .spring(
+                dampingRatio: number(in: 0.05...4, using: &rng), response: number(in: 0.01...10, using: &rng))
         default: s.finishingMotion = .linear(speed: number(in: 0.1...100, using: &rng))
         }
         if Bool.random(using: &rng) {
-            s.overscroll = .rubberBand(coefficient: number(in: 0.01...2, using: &rng), limit: number(in: 0.01...1, using: &rng))
+            s.overscroll = .rubberBand(
+                coefficient: number(in: 0.01...2, using: &rng), limit: number(in: 0.01...1, using: &rng))
         }
         if Bool.random(using: &rng) {
             s.tapToClose = InteractionSpec.TapToClose(
-                region: Rect(x: number(in: -100...500, using: &rng), y: number(in: -100...900, using: &rng),
-                             width: number(in: 0...500, using: &rng), height: number(in: 0...900, using: &rng)),
+                region: Rect(
+                    x: number(in: -100...500, using: &rng), y: number(in: -100...900, using: &rng),
+                    width: number(in: 0...500, using: &rng), height: number(in: 0...900, using: &rng)),
                 slop: number(in: 0...100, using: &rng), maximumDuration: number(in: 0.01...5, using: &rng))
         }
         return s

@@ -1,63 +1,66 @@
 #if canImport(UIKit)
-import UIKit
-import TransitCore
+    import UIKit
+    import TransitCore
 
-// Value conversions between the core's geometry and Core Graphics / Core Animation. No maths
-// beyond copying numbers: both sides use the same conventions (points, y down, row vectors).
+    // Value conversions between the core's geometry and Core Graphics / Core Animation. No maths
+    // beyond copying numbers: both sides use the same conventions (points, y down, row vectors).
 
-extension CGRect {
-    init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
-    var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
-}
-
-extension CGPoint {
-    init(_ p: Point) { self.init(x: p.x, y: p.y) }
-    var point: Point { Point(x: Double(x), y: Double(y)) }
-    var vector: Vector { Vector(dx: Double(x), dy: Double(y)) }
-}
-
-extension CGSize {
-    init(_ s: Size) { self.init(width: s.width, height: s.height) }
-}
-
-extension CATransform3D {
-    init(_ t: Transform3D) {
-        self.init(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
-                  m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
+    extension CGRect {
+        init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
+        var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
     }
-}
 
-extension CGColor {
-    static func make(_ c: Color) -> CGColor { CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
-}
+    extension CGPoint {
+        init(_ p: Point) { self.init(x: p.x, y: p.y) }
+        var point: Point { Point(x: Double(x), y: Double(y)) }
+        var vector: Vector { Vector(dx: Double(x), dy: Double(y)) }
+    }
 
-extension CGPath {
-    static func make(_ path: Path) -> CGPath {
-        let p = CGMutablePath()
-        for element in path.elements {
-            switch element {
-            case .move(let a): p.move(to: CGPoint(a))
-            case .line(let a): p.addLine(to: CGPoint(a))
-            case .quad(let c, let a): p.addQuadCurve(to: CGPoint(a), control: CGPoint(c))
-            case .cubic(let c1, let c2, let a): p.addCurve(to: CGPoint(a), control1: CGPoint(c1), control2: CGPoint(c2))
-            case .close: p.closeSubpath()
-            }
+    extension CGSize {
+        init(_ s: Size) { self.init(width: s.width, height: s.height) }
+    }
+
+    extension CATransform3D {
+        init(_ t: Transform3D) {
+            self.init(
+                m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+                m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
         }
-        return p
     }
-}
 
-extension LayoutDirection {
-    init(_ d: UIUserInterfaceLayoutDirection) { self = d == .rightToLeft ? .rightToLeft : .leftToRight }
-}
+    extension CGColor {
+        static func make(_ c: Color) -> CGColor { CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+    }
 
-extension UIModalPresentationStyle {
-    private static let table: [(PresentationStyle, UIModalPresentationStyle)] = [
-        (.automatic, .automatic), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
-        (.overFullScreen, .overFullScreen), (.currentContext, .currentContext), (.overCurrentContext, .overCurrentContext),
-        (.custom, .custom), (.popover, .popover), (.none, .none),
-    ]
-    init(_ s: PresentationStyle) { self = Self.table.first { $0.0 == s }?.1 ?? .fullScreen }
-    var style: PresentationStyle { Self.table.first { $0.1 == self }?.0 ?? .automatic }
-}
+    extension CGPath {
+        static func make(_ path: Path) -> CGPath {
+            let p = CGMutablePath()
+            for element in path.elements {
+                switch element {
+                case .move(let a): p.move(to: CGPoint(a))
+                case .line(let a): p.addLine(to: CGPoint(a))
+                case .quad(let c, let a): p.addQuadCurve(to: CGPoint(a), control: CGPoint(c))
+                case .cubic(let c1, let c2, let a):
+                    p.addCurve(to: CGPoint(a), control1: CGPoint(c1), control2: CGPoint(c2))
+                case .close: p.closeSubpath()
+                }
+            }
+            return p
+        }
+    }
+
+    extension LayoutDirection {
+        init(_ d: UIUserInterfaceLayoutDirection) { self = d == .rightToLeft ? .rightToLeft : .leftToRight }
+    }
+
+    extension UIModalPresentationStyle {
+        private static let table: [(PresentationStyle, UIModalPresentationStyle)] = [
+            (.automatic, .automatic), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
+            (.overFullScreen, .overFullScreen), (.currentContext, .currentContext),
+            (.overCurrentContext, .overCurrentContext),
+            (.custom, .custom), (.popover, .popover), (.none, .none),
+        ]
+        init(_ s: PresentationStyle) { self = Self.table.first { $0.0 == s }?.1 ?? .fullScreen }
+        var style: PresentationStyle { Self.table.first { $0.1 == self }?.0 ?? .automatic }
+    }
 #endif

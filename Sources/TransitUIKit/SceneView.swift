@@ -1,106 +1,106 @@
 #if canImport(UIKit)
-import UIKit
-import TransitCore
+    import UIKit
+    import TransitCore
 
-/// The overlay that shows a transition: one `CALayer` per scene layer, kept by id, changed only by
-/// the `SceneDiff` the core computes between consecutive scenes.
-@MainActor final class SceneView: UIView {
-    /// One image per snapshot; every tile that shows a snapshot shares its image.
-    var images: [Snapshot: CGImage] = [:]
-    /// Draws a pixel-transition layer's contents (Core Image on device), if one is installed.
-    var pixelRenderer: ((PixelTransition, [Snapshot: CGImage]) -> CGImage?)?
-    private var layers: [String: CALayer] = [:]
-    private var shown: Scene?
+    /// The overlay that shows a transition: one `CALayer` per scene layer, kept by id, changed only by
+    /// the `SceneDiff` the core computes between consecutive scenes.
+    @MainActor final class SceneView: UIView {
+        /// One image per snapshot; every tile that shows a snapshot shares its image.
+        var images: [Snapshot: CGImage] = [:]
+        /// Draws a pixel-transition layer's contents (Core Image on device), if one is installed.
+        var pixelRenderer: ((PixelTransition, [Snapshot: CGImage]) -> CGImage?)?
+        private var layers: [String: CALayer] = [:]
+        private var shown: Scene?
 
-    /// Shows `scene`, changing only what differs from the scene shown before.
-    func show(_ scene: Scene) {
-        let diff = SceneDiff(from: shown, to: scene)
-        guard !diff.isEmpty else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        if diff.settingsChanged {
-            layer.backgroundColor = CGColor.make(scene.background)
-            // Core Animation applies a sublayer transform about the layer's centre, as the scene's
-            // perspective is defined, so only the projection itself is passed.
-            let d = scene.eyeDistance ?? 0
-            layer.sublayerTransform = d > 0 ? CATransform3D(.perspective(eyeDistance: d)) : CATransform3DIdentity
+        /// Shows `scene`, changing only what differs from the scene shown before.
+        func show(_ scene: Scene) {
+            let diff = SceneDiff(from: shown, to: scene)
+            guard !diff.isEmpty else { return }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            if diff.settingsChanged {
+                layer.backgroundColor = CGColor.make(scene.background)
+                // Core Animation applies a sublayer transform about the layer's centre, as the scene's
+                // perspective is defined, so only the projection itself is passed.
+                let d = scene.eyeDistance ?? 0
+                layer.sublayerTransform = d > 0 ? CATransform3D(.perspective(eyeDistance: d)) : CATransform3DIdentity
+            }
+            for key in diff.removed { layers.removeValue(forKey: key)?.removeFromSuperlayer() }
+            for entry in diff.inserted + diff.updated { apply(entry) }
+            if diff.isReordered {
+                for (index, key) in diff.order.enumerated() {
+                    if let sub = layers[key] { layer.insertSublayer(sub, at: UInt32(index)) }
+                }
+            }
+            CATransaction.commit()
+            shown = scene
         }
-        for key in diff.removed { layers.removeValue(forKey: key)?.removeFromSuperlayer() }
-        for entry in diff.inserted + diff.updated { apply(entry) }
-        if diff.isReordered {
-            for (index, key) in diff.order.enumerated() {
-                if let sub = layers[key] { layer.insertSublayer(sub, at: UInt32(index)) }
+
+        private func apply(_ entry: SceneDiff.Entry) {
+            let model = entry.layer
+            let target = layers[entry.key] ?? makeLayer(for: model.content, key: entry.key)
+            target.bounds = CGRect(origin: .zero, size: CGSize(model.bounds))
+            target.anchorPoint = CGPoint(model.anchorPoint)
+            target.position = CGPoint(model.position)
+            target.zPosition = model.zPosition
+            target.transform = CATransform3D(model.transform)
+            target.isDoubleSided = model.isDoubleSided
+            target.opacity = Float(model.opacity)
+            target.cornerRadius = model.cornerRadius
+            target.masksToBounds = model.cornerRadius > 0
+            target.contentsScale = traitCollection.displayScale
+            applyContent(model.content, to: target)
+            applyMask(model.mask, to: target)
+            applyShadow(model.shadow, to: target)
+        }
+
+        private func makeLayer(for content: Content, key: String) -> CALayer {
+            let made: CALayer
+            if case .gradient = content { made = CAGradientLayer() } else { made = CALayer() }
+            layers[key] = made
+            return made
+        }
+
+        private func applyContent(_ content: Content, to target: CALayer) {
+            switch content {
+            case .snapshot(let snapshot, let rect):
+                target.contents = images[snapshot]
+                target.contentsRect = CGRect(rect)
+                target.backgroundColor = nil
+            case .color(let color):
+                target.contents = nil
+                target.backgroundColor = CGColor.make(color)
+            case .gradient(let gradient):
+                guard let g = target as? CAGradientLayer else { return }
+                g.colors = gradient.stops.map { CGColor.make($0.color) }
+                g.locations = gradient.stops.map { NSNumber(value: $0.location) }
+                g.startPoint = CGPoint(gradient.start)
+                g.endPoint = CGPoint(gradient.end)
+            case .pixelTransition(let transition):
+                target.contents = pixelRenderer?(transition, images)
+                target.contentsRect = CGRect(Rect.unit)
+            case .none:
+                target.contents = nil
+                target.backgroundColor = nil
             }
         }
-        CATransaction.commit()
-        shown = scene
-    }
 
-    private func apply(_ entry: SceneDiff.Entry) {
-        let model = entry.layer
-        let target = layers[entry.key] ?? makeLayer(for: model.content, key: entry.key)
-        target.bounds = CGRect(origin: .zero, size: CGSize(model.bounds))
-        target.anchorPoint = CGPoint(model.anchorPoint)
-        target.position = CGPoint(model.position)
-        target.zPosition = model.zPosition
-        target.transform = CATransform3D(model.transform)
-        target.isDoubleSided = model.isDoubleSided
-        target.opacity = Float(model.opacity)
-        target.cornerRadius = model.cornerRadius
-        target.masksToBounds = model.cornerRadius > 0
-        target.contentsScale = traitCollection.displayScale
-        applyContent(model.content, to: target)
-        applyMask(model.mask, to: target)
-        applyShadow(model.shadow, to: target)
-    }
+        private func applyMask(_ mask: Mask?, to target: CALayer) {
+            guard let mask else { target.mask = nil; return }
+            let shape = (target.mask as? CAShapeLayer) ?? CAShapeLayer()
+            shape.frame = target.bounds
+            shape.path = CGPath.make(mask.path)
+            shape.fillRule = mask.fillRule == .evenOdd ? .evenOdd : .nonZero
+            shape.fillColor = CGColor.make(.black)
+            target.mask = shape
+        }
 
-    private func makeLayer(for content: Content, key: String) -> CALayer {
-        let made: CALayer
-        if case .gradient = content { made = CAGradientLayer() } else { made = CALayer() }
-        layers[key] = made
-        return made
-    }
-
-    private func applyContent(_ content: Content, to target: CALayer) {
-        switch content {
-        case .snapshot(let snapshot, let rect):
-            target.contents = images[snapshot]
-            target.contentsRect = CGRect(rect)
-            target.backgroundColor = nil
-        case .color(let color):
-            target.contents = nil
-            target.backgroundColor = CGColor.make(color)
-        case .gradient(let gradient):
-            guard let g = target as? CAGradientLayer else { return }
-            g.colors = gradient.stops.map { CGColor.make($0.color) }
-            g.locations = gradient.stops.map { NSNumber(value: $0.location) }
-            g.startPoint = CGPoint(gradient.start)
-            g.endPoint = CGPoint(gradient.end)
-        case .pixelTransition(let transition):
-            target.contents = pixelRenderer?(transition, images)
-            target.contentsRect = CGRect(Rect.unit)
-        case .none:
-            target.contents = nil
-            target.backgroundColor = nil
+        private func applyShadow(_ shadow: Shadow?, to target: CALayer) {
+            target.shadowOpacity = Float(shadow?.opacity ?? 0)
+            guard let shadow else { return }
+            target.shadowColor = CGColor.make(shadow.color)
+            target.shadowOffset = CGSize(width: shadow.offset.dx, height: shadow.offset.dy)
+            target.shadowRadius = shadow.radius
         }
     }
-
-    private func applyMask(_ mask: Mask?, to target: CALayer) {
-        guard let mask else { target.mask = nil; return }
-        let shape = (target.mask as? CAShapeLayer) ?? CAShapeLayer()
-        shape.frame = target.bounds
-        shape.path = CGPath.make(mask.path)
-        shape.fillRule = mask.fillRule == .evenOdd ? .evenOdd : .nonZero
-        shape.fillColor = CGColor.make(.black)
-        target.mask = shape
-    }
-
-    private func applyShadow(_ shadow: Shadow?, to target: CALayer) {
-        target.shadowOpacity = Float(shadow?.opacity ?? 0)
-        guard let shadow else { return }
-        target.shadowColor = CGColor.make(shadow.color)
-        target.shadowOffset = CGSize(width: shadow.offset.dx, height: shadow.offset.dy)
-        target.shadowRadius = shadow.radius
-    }
-}
 #endif

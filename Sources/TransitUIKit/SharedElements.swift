@@ -1,66 +1,70 @@
 #if canImport(UIKit)
-import UIKit
-import TransitCore
+    import UIKit
+    import TransitCore
 
-/// A screen that has views to share with the screen it transitions to or from.
-///
-/// Return the views by id; a view with the same id on the other screen is its partner. The
-/// method is asked at the start of every transition, so a list can return the cell that was
-/// tapped, and a detail screen can retarget its element before going back.
-///
-/// ```swift
-/// extension PhotoListController: SharedElementProviding {
-///     func sharedElements() -> [String: UIView] {
-///         guard let cell = selectedCell else { return [:] }
-///         return ["photo": cell.imageView, "title": cell.titleLabel]
-///     }
-/// }
-/// ```
-@MainActor public protocol SharedElementProviding: AnyObject {
-    /// The shared views of this screen by id.
-    func sharedElements() -> [String: UIView]
-}
+    /// A screen that has views to share with the screen it transitions to or from.
+    ///
+    /// Return the views by id; a view with the same id on the other screen is its partner. The
+    /// method is asked at the start of every transition, so a list can return the cell that was
+    /// tapped, and a detail screen can retarget its element before going back.
+    ///
+    /// ```swift
+    /// extension PhotoListController: SharedElementProviding {
+    ///     func sharedElements() -> [String: UIView] {
+    ///         guard let cell = selectedCell else { return [:] }
+    ///         return ["photo": cell.imageView, "title": cell.titleLabel]
+    ///     }
+    /// }
+    /// ```
+    @MainActor public protocol SharedElementProviding: AnyObject {
+        /// The shared views of this screen by id.
+        func sharedElements() -> [String: UIView]
+    }
 
-/// The images of one transition: one per snapshot the scenes show, made on demand from the live
-/// screens as the core's `SnapshotPlan` says.
-@MainActor struct SnapshotSource {
-    var plan: SnapshotPlan
-    var screens: [Side: UIView]
-    var elements: [Side: [String: UIView]]
+    /// The images of one transition: one per snapshot the scenes show, made on demand from the live
+    /// screens as the core's `SnapshotPlan` says.
+    @MainActor struct SnapshotSource {
+        var plan: SnapshotPlan
+        var screens: [Side: UIView]
+        var elements: [Side: [String: UIView]]
 
-    /// Measures the tagged views of both screens in `container` coordinates and pairs them.
-    init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView, container: UIView) {
-        screens = [.from: fromView, .to: toView]
-        elements = [.from: (from as? SharedElementProviding)?.sharedElements() ?? [:],
-                    .to: (to as? SharedElementProviding)?.sharedElements() ?? [:]]
-        func tagged(_ side: Side) -> [TaggedElement] {
-            (elements[side] ?? [:]).map { id, view in
-                TaggedElement(id: id, frame: view.convert(view.bounds, to: container).rect, cornerRadius: Double(view.layer.cornerRadius))
-            }.sorted { $0.id < $1.id }
+        /// Measures the tagged views of both screens in `container` coordinates and pairs them.
+        init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView, container: UIView) {
+            screens = [.from: fromView, .to: toView]
+            elements = [
+                .from: (from as? SharedElementProviding)?.sharedElements() ?? [:],
+                .to: (to as? SharedElementProviding)?.sharedElements() ?? [:],
+            ]
+            func tagged(_ side: Side) -> [TaggedElement] {
+                (elements[side] ?? [:]).map { id, view in
+                    TaggedElement(
+                        id: id, frame: view.convert(view.bounds, to: container).rect,
+                        cornerRadius: Double(view.layer.cornerRadius))
+                }.sorted { $0.id < $1.id }
+            }
+            plan = SnapshotPlan(sharedElements: SharedElement.matching(from: tagged(.from), to: tagged(.to)))
         }
-        plan = SnapshotPlan(sharedElements: SharedElement.matching(from: tagged(.from), to: tagged(.to)))
-    }
 
-    /// Captures the snapshots `scene` needs that are not captured yet.
-    mutating func capture(for scene: Scene, into images: inout [Snapshot: CGImage]) {
-        for snapshot in plan.missing(for: scene) {
-            if let image = image(plan.capture(of: snapshot)) { images[snapshot] = image }
+        /// Captures the snapshots `scene` needs that are not captured yet.
+        mutating func capture(for scene: Scene, into images: inout [Snapshot: CGImage]) {
+            for snapshot in plan.missing(for: scene) {
+                if let image = image(plan.capture(of: snapshot)) { images[snapshot] = image }
+            }
+        }
+
+        private func image(_ capture: SnapshotPlan.Capture) -> CGImage? {
+            if let id = capture.element, let view = elements[capture.side]?[id] { return render(view) }
+            guard let screen = screens[capture.side] else { return nil }
+            let hidden = capture.hiddenElements.compactMap { elements[capture.side]?[$0] }.filter { !$0.isHidden }
+            hidden.forEach { $0.isHidden = true }
+            defer { hidden.forEach { $0.isHidden = false } }
+            return render(screen)
+        }
+
+        private func render(_ view: UIView) -> CGImage? {
+            UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
+                view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+            }.cgImage
         }
     }
-
-    private func image(_ capture: SnapshotPlan.Capture) -> CGImage? {
-        if let id = capture.element, let view = elements[capture.side]?[id] { return render(view) }
-        guard let screen = screens[capture.side] else { return nil }
-        let hidden = capture.hiddenElements.compactMap { elements[capture.side]?[$0] }.filter { !$0.isHidden }
-        hidden.forEach { $0.isHidden = true }
-        defer { hidden.forEach { $0.isHidden = false } }
-        return render(screen)
-    }
-
-    private func render(_ view: UIView) -> CGImage? {
-        UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
-            view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-        }.cgImage
-    }
-}
 #endif

@@ -1,42 +1,42 @@
 #if canImport(UIKit)
-import UIKit
-@_exported import TransitCore
+    import UIKit
+    @_exported import TransitCore
 
-extension UINavigationController {
-    /// Pushes a screen with a transition; popping it (back button, swipe, `popViewController`)
-    /// plays the same effect backwards, or `back` when given.
-    ///
-    /// ```swift
-    /// navigationController.push(detail, transition: .circleSpread())
-    /// navigationController.push(detail, transition: .slide(from: .trailing), back: .fade())
-    /// ```
-    public func push(_ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil) {
-        TransitionCoordinator.installed(on: self).record(transition, back: back, for: viewController)
-        pushViewController(viewController, animated: true)
+    extension UINavigationController {
+        /// Pushes a screen with a transition; popping it (back button, swipe, `popViewController`)
+        /// plays the same effect backwards, or `back` when given.
+        ///
+        /// ```swift
+        /// navigationController.push(detail, transition: .circleSpread())
+        /// navigationController.push(detail, transition: .slide(from: .trailing), back: .fade())
+        /// ```
+        public func push(_ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil) {
+            TransitionCoordinator.installed(on: self).record(transition, back: back, for: viewController)
+            pushViewController(viewController, animated: true)
+        }
+
+        /// Pushes a screen with the transition a spec describes (its effect, back effect and timing).
+        ///
+        /// ```swift
+        /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
+        /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
+        /// try navigationController.push(detail, spec: spec)
+        /// ```
+        /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
+        public func push(_ viewController: UIViewController, spec: TransitionSpec) throws(CatalogueError) {
+            try TransitionCoordinator.installed(on: self).record(spec, for: viewController)
+            pushViewController(viewController, animated: true)
+        }
     }
 
-    /// Pushes a screen with the transition a spec describes (its effect, back effect and timing).
-    ///
-    /// ```swift
-    /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
-    /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
-    /// try navigationController.push(detail, spec: spec)
-    /// ```
-    /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
-    public func push(_ viewController: UIViewController, spec: TransitionSpec) throws(CatalogueError) {
-        try TransitionCoordinator.installed(on: self).record(spec, for: viewController)
-        pushViewController(viewController, animated: true)
+    extension UITabBarController {
+        /// Switches tabs with a transition: forward to a tab on the right, backwards to one on the left.
+        ///
+        /// ```swift
+        /// tabBarController.setTabTransition(.slide(from: .trailing))
+        /// ```
+        public func setTabTransition(_ transition: some Effect) {
+            TransitionCoordinator.installed(on: self).setTabEffect(transition)
+        }
     }
-}
-
-extension UITabBarController {
-    /// Switches tabs with a transition: forward to a tab on the right, backwards to one on the left.
-    ///
-    /// ```swift
-    /// tabBarController.setTabTransition(.slide(from: .trailing))
-    /// ```
-    public func setTabTransition(_ transition: some Effect) {
-        TransitionCoordinator.installed(on: self).setTabEffect(transition)
-    }
-}
 #endif

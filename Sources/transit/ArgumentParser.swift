@@ -23,7 +23,9 @@ struct OptionSpec {
     var help: String
 
     init(_ names: [String], value valueName: String? = nil, _ arity: Arity, _ help: String) {
-        precondition(!names.isEmpty && (arity == .flag) == (valueName == nil), "an option needs a name, and a value name unless it is a flag")
+        precondition(
+            !names.isEmpty && (arity == .flag) == (valueName == nil),
+            "an option needs a name, and a value name unless it is a flag")
         self.names = names; self.valueName = valueName; self.arity = arity; self.help = help
     }
 

@@ -7,7 +7,8 @@ extension ParsedArguments {
     func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double) throws(CLIError) -> Double {
         guard let text = value(key) else { return fallback }
         guard let x = Double(text), x.isFinite, range.contains(x) else {
-            throw .usage("\(key) must be a number in \(format(range.lowerBound))...\(format(range.upperBound)), not '\(text)'")
+            throw .usage(
+                "\(key) must be a number in \(format(range.lowerBound))...\(format(range.upperBound)), not '\(text)'")
         }
         return x
     }
@@ -17,7 +18,8 @@ extension ParsedArguments {
         guard let text = value(key) else { return fallback }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              (1...10_000).contains(w), (1...10_000).contains(h) else {
+            (1...10_000).contains(w), (1...10_000).contains(h)
+        else {
             throw .usage("\(key) must be WIDTHxHEIGHT in points, each in 1...10000 (as 390x844), not '\(text)'")
         }
         return Size(width: w, height: h)
@@ -26,7 +28,9 @@ extension ParsedArguments {
     /// A point written `x,y`, if given.
     func point(_ key: String) throws(CLIError) -> Point? {
         guard let text = value(key) else { return nil }
-        guard let n = numbers(text, count: 2) else { throw .usage("\(key) must be a point x,y in points (as 120,300), not '\(text)'") }
+        guard let n = numbers(text, count: 2) else {
+            throw .usage("\(key) must be a point x,y in points (as 120,300), not '\(text)'")
+        }
         return Point(x: n[0], y: n[1])
     }
 
@@ -51,14 +55,19 @@ extension ParsedArguments {
         for text in values(key) {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 3, !parts[0].isEmpty,
-                  let a = numbers(parts[1], count: 4), let b = numbers(parts[2], count: 4),
-                  a[2] > 0, a[3] > 0, b[2] > 0, b[3] > 0 else {
-                throw .usage("\(key) must be ID:x,y,w,h:x,y,w,h (the element's frame on the from-screen, then on the to-screen, with positive sizes), not '\(text)'")
+                let a = numbers(parts[1], count: 4), let b = numbers(parts[2], count: 4),
+                a[2] > 0, a[3] > 0, b[2] > 0, b[3] > 0
+            else {
+                throw .usage(
+                    "\(key) must be ID:x,y,w,h:x,y,w,h (the element's frame on the from-screen, then on the to-screen, with positive sizes), not '\(text)'"
+                )
             }
             let id = String(parts[0])
             if !seen.insert(id).inserted { throw .usage("shared element '\(id)' is given more than once") }
-            result.append(SharedElement(id: id, fromFrame: Rect(x: a[0], y: a[1], width: a[2], height: a[3]),
-                                        toFrame: Rect(x: b[0], y: b[1], width: b[2], height: b[3])))
+            result.append(
+                SharedElement(
+                    id: id, fromFrame: Rect(x: a[0], y: a[1], width: a[2], height: a[3]),
+                    toFrame: Rect(x: b[0], y: b[1], width: b[2], height: b[3])))
         }
         return result
     }

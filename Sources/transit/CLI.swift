@@ -6,7 +6,9 @@ enum CLI {
     static let version = "0.1.0"
 
     /// Every command, in the order the help lists them.
-    static var commands: [any Command.Type] { [ListCommand.self, RenderCommand.self, GalleryCommand.self, ValidateCommand.self, SchemaCommand.self] }
+    static var commands: [any Command.Type] {
+        [ListCommand.self, RenderCommand.self, GalleryCommand.self, ValidateCommand.self, SchemaCommand.self]
+    }
 
     static var usage: String {
         "usage: transit COMMAND [options]\n       transit --help | --version\nSee 'transit --help'."

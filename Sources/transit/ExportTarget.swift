@@ -22,7 +22,9 @@ enum ExportTarget: Equatable {
     init(_ out: String) throws(CLIError) {
         if out == "-" { self = .standardOutput; return }
         var isDirectory: ObjCBool = false
-        if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if out.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
             self = .directory(out); return
         }
         let name = out.split(separator: "/").last.map(String.init) ?? out
@@ -31,8 +33,9 @@ enum ExportTarget: Equatable {
         case "webp": self = .webp(out)
         case "gif": self = .gif(out)
         case let other:
-            throw .usage("--out '\(out)' has the extension '.\(other)', which transit does not write; use a .webp or .gif file, "
-                         + "a directory for PNG frames, or - for raw RGBA frames on standard output")
+            throw .usage(
+                "--out '\(out)' has the extension '.\(other)', which transit does not write; use a .webp or .gif file, "
+                    + "a directory for PNG frames, or - for raw RGBA frames on standard output")
         }
     }
 
@@ -54,7 +57,9 @@ enum ExportTarget: Equatable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw .cantCreate("cannot create '\(path)': the directory '\(directory)' does not exist")
         }
-        guard isDirectory.boolValue else { throw .cantCreate("cannot create '\(path)': '\(directory)' is not a directory") }
+        guard isDirectory.boolValue else {
+            throw .cantCreate("cannot create '\(path)': '\(directory)' is not a directory")
+        }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .cantCreate("cannot create '\(path)': it is a directory")
         }
@@ -71,12 +76,16 @@ struct ExportOptions {
     var gif = GIFWriter.Options()
 
     static let specs: [OptionSpec] = [
-        OptionSpec(["--quality"], value: "Q", .single, "WebP quality 0...100 (default 75); with --lossless, the effort."),
+        OptionSpec(
+            ["--quality"], value: "Q", .single, "WebP quality 0...100 (default 75); with --lossless, the effort."),
         OptionSpec(["--lossless"], .flag, "WebP frames stored exactly (larger files)."),
-        OptionSpec(["--palette"], value: "clip|frame", .single,
-                   "GIF palette: one for the whole clip (default; colours never flicker) or one per frame."),
-        OptionSpec(["--dither"], value: "none|ordered|diffusion", .single,
-                   "GIF dithering: ordered (default; a fixed pattern that does not shimmer), Floyd–Steinberg diffusion, or none."),
+        OptionSpec(
+            ["--palette"], value: "clip|frame", .single,
+            "GIF palette: one for the whole clip (default; colours never flicker) or one per frame."),
+        OptionSpec(
+            ["--dither"], value: "none|ordered|diffusion", .single,
+            "GIF dithering: ordered (default; a fixed pattern that does not shimmer), Floyd–Steinberg diffusion, or none."
+        ),
     ]
 
     /// Reads the options, refusing those that do not apply to `target`.
@@ -99,7 +108,9 @@ struct ExportOptions {
     func writer(for target: ExportTarget, directory: String? = nil) throws(CLIError) -> any AnimationWriter {
         switch target {
         case .webp(let path):
-            do throws(ImageError) { return try WebPWriter(path: path, options: webp) } catch { throw .usage(error.description) }
+            do throws(ImageError) { return try WebPWriter(path: path, options: webp) } catch {
+                throw .usage(error.description)
+            }
         case .gif(let path): return GIFWriter(path: path, options: gif)
         case .directory(let path): return PNGSequenceWriter(directory: directory ?? path)
         case .standardOutput: return RawFrameWriter()

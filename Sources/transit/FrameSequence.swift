@@ -34,7 +34,9 @@ struct FrameSequence {
     ///
     /// - Throws: `cantCreate` when the writer cannot encode or write.
     @discardableResult
-    func write(to writer: any AnimationWriter, progress: inout ProgressReporter, label: String = "") throws(CLIError) -> Int {
+    func write(to writer: any AnimationWriter, progress: inout ProgressReporter, label: String = "") throws(CLIError)
+        -> Int
+    {
         let renderer = Renderer()
         let progresses = plan.progresses
         do throws(ImageError) {

@@ -7,14 +7,19 @@ import TransitRender
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Renders every effect, forward and back, as animated WebP with a page to view them."
-    static let synopsis = "gallery --out DIR [--only NAMES] [--size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
+    static let synopsis =
+        "gallery --out DIR [--only NAMES] [--size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
     static let options: [OptionSpec] = [
         OptionSpec(["--out"], value: "DIR", .single, "Output directory; replaced if it holds only gallery files."),
-        OptionSpec(["--only"], value: "NAMES", .single, "Comma-separated effect names (default: every effect in 'transit list')."),
+        OptionSpec(
+            ["--only"], value: "NAMES", .single,
+            "Comma-separated effect names (default: every effect in 'transit list')."),
         OptionSpec(["--size"], value: "WxH", .single, "Container size in points (default 390x844)."),
         OptionSpec(["--scale"], value: "S", .single, "Pixels per point (default 1)."),
         OptionSpec(["--fps"], value: "F", .single, "Frames per second (default 30)."),
-        OptionSpec(["--hold"], value: "SECONDS", .single, "Extra time the last frame shows before the clip loops (default 0.6)."),
+        OptionSpec(
+            ["--hold"], value: "SECONDS", .single,
+            "Extra time the last frame shows before the clip loops (default 0.6)."),
         OptionSpec(["--quality"], value: "Q", .single, "WebP quality 0...100 (default 75)."),
         OptionSpec(["--quiet"], .flag, "No progress on standard error."),
     ]
@@ -33,7 +38,8 @@ enum GalleryCommand: Command {
 
     /// Whether a file (path relative to the gallery) is one this command writes.
     static func isGalleryFile(_ relativePath: String) -> Bool {
-        !relativePath.contains("/") && (relativePath == "index.html" || relativePath.hasSuffix(".webp") || relativePath.hasSuffix(".png"))
+        !relativePath.contains("/")
+            && (relativePath == "index.html" || relativePath.hasSuffix(".webp") || relativePath.hasSuffix(".png"))
     }
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) {
@@ -49,28 +55,35 @@ enum GalleryCommand: Command {
         let clips = descriptors.flatMap { d in Direction.allCases.map { (d, $0) } }
         let sequences = clips.map { descriptor, direction in
             let effect = descriptor.make(ParameterValues())
-            let screens = Screens.samples(size: settings.size, scale: settings.scale, direction: direction, touchPoint: nil)
+            let screens = Screens.samples(
+                size: settings.size, scale: settings.scale, direction: direction, touchPoint: nil)
             return FrameSequence(effect: effect, screens: screens, fps: settings.fps, hold: hold)
         }
-        var progress = ProgressReporter(total: sequences.reduce(0) { $0 + $1.plan.frameCount }, quiet: arguments.isSet("--quiet"))
+        var progress = ProgressReporter(
+            total: sequences.reduce(0) { $0 + $1.plan.frameCount }, quiet: arguments.isSet("--quiet"))
         defer { progress.finish() }
-        let page = GalleryPage(entries: descriptors.map { GalleryPage.Entry(descriptor: $0) },
-                               clipSize: (Int((settings.size.width * settings.scale).rounded()),
-                                          Int((settings.size.height * settings.scale).rounded())),
-                               commandOptions: "--size \(format(settings.size.width))x\(format(settings.size.height)) "
-                                   + "--scale \(format(settings.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
-                                   + (quality == 75 ? "" : " --quality \(format(quality))"))
+        let page = GalleryPage(
+            entries: descriptors.map { GalleryPage.Entry(descriptor: $0) },
+            clipSize: (
+                Int((settings.size.width * settings.scale).rounded()),
+                Int((settings.size.height * settings.scale).rounded())
+            ),
+            commandOptions: "--size \(format(settings.size.width))x\(format(settings.size.height)) "
+                + "--scale \(format(settings.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
+                + (quality == 75 ? "" : " --quality \(format(quality))"))
         try output.write { dir throws(CLIError) in
             for ((descriptor, direction), frames) in zip(clips, sequences) {
                 let label = "\(descriptor.name) \(direction.rawValue)"
                 let writer: WebPWriter
                 do throws(ImageError) {
-                    writer = try WebPWriter(path: dir + "/" + GalleryPage.clipName(descriptor.name, direction),
-                                            options: .init(quality: quality))
+                    writer = try WebPWriter(
+                        path: dir + "/" + GalleryPage.clipName(descriptor.name, direction),
+                        options: .init(quality: quality))
                 } catch { throw .usage(error.description) }
                 try frames.write(to: writer, progress: &progress, label: label)
                 do throws(ImageError) {
-                    try ImageIO.writePNG(frames.frame(at: 0.5), to: dir + "/" + GalleryPage.posterName(descriptor.name, direction))
+                    try ImageIO.writePNG(
+                        frames.frame(at: 0.5), to: dir + "/" + GalleryPage.posterName(descriptor.name, direction))
                 } catch { throw .cantCreate(error.description) }
             }
             do {
@@ -89,7 +102,9 @@ enum GalleryCommand: Command {
         guard let only else { return catalogue.descriptors }
         var names: Set<String> = []
         for name in only.split(separator: ",").map(String.init) {
-            do throws(CatalogueError) { _ = try catalogue.descriptor(named: name) } catch { throw .usage(error.description) }
+            do throws(CatalogueError) { _ = try catalogue.descriptor(named: name) } catch {
+                throw .usage(error.description)
+            }
             names.insert(name)
         }
         if names.isEmpty { throw .usage("--only needs at least one effect name (see 'transit list')") }

@@ -29,7 +29,8 @@ struct GalleryPage {
 
     /// The command that writes one clip.
     func command(_ effect: String, _ direction: Direction) -> String {
-        "transit render \(effect)" + (direction == .back ? " --back" : "") + " \(commandOptions) --out \(Self.clipName(effect, direction))"
+        "transit render \(effect)" + (direction == .back ? " --back" : "")
+            + " \(commandOptions) --out \(Self.clipName(effect, direction))"
     }
 
     var html: String {
@@ -85,9 +86,11 @@ struct GalleryPage {
         }.joined(separator: "\n")
         let rows = d.parameters.map { p in
             let fallback = p.defaultValue.map { "default <code>\(escape($0.description))</code>" } ?? "no fixed default"
-            return "    <tr><td><code>\(escape(p.name))</code></td><td>\(escape(p.kind.allowed)); \(fallback)<br>\(escape(p.documentation))</td></tr>"
+            return
+                "    <tr><td><code>\(escape(p.name))</code></td><td>\(escape(p.kind.allowed)); \(fallback)<br>\(escape(p.documentation))</td></tr>"
         }
-        let table = rows.isEmpty ? "  <p>No parameters.</p>" : "  <table>\n" + rows.joined(separator: "\n") + "\n  </table>"
+        let table =
+            rows.isEmpty ? "  <p>No parameters.</p>" : "  <table>\n" + rows.joined(separator: "\n") + "\n  </table>"
         let commands = Direction.allCases.map { escape(command(d.name, $0)) }.joined(separator: "\n")
         return """
             <article id="\(escape(d.name))">

@@ -5,8 +5,11 @@ enum ListCommand: Command {
     static let name = "list"
     static let summary = "Lists every effect with its parameters, types, allowed values and defaults."
     static let synopsis = "list [--json]"
-    static let options: [OptionSpec] = [OptionSpec(["--json"], .flag, "Prints the catalogue as JSON, for editors and tools.")]
-    static let discussion = "Set a parameter when rendering with -p NAME=VALUE, as in:\n  transit render circle-spread -p startRadius=20 --out frames"
+    static let options: [OptionSpec] = [
+        OptionSpec(["--json"], .flag, "Prints the catalogue as JSON, for editors and tools.")
+    ]
+    static let discussion =
+        "Set a parameter when rendering with -p NAME=VALUE, as in:\n  transit render circle-spread -p startRadius=20 --out frames"
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) {
         if let extra = arguments.positionals.first { throw .usage("'list' takes no arguments, got '\(extra)'") }

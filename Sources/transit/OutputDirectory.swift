@@ -38,13 +38,19 @@ struct OutputDirectory {
             throw .cantCreate("cannot create '\(path)': its parent directory '\(parent)' does not exist")
         }
         guard fm.fileExists(atPath: path, isDirectory: &isDir) else { return }
-        guard isDir.boolValue else { throw .cantCreate("'\(path)' exists and is not a directory; choose another --out") }
-        guard let entries = fm.enumerator(atPath: path) else { throw .cantCreate("cannot read the existing directory '\(path)'") }
+        guard isDir.boolValue else {
+            throw .cantCreate("'\(path)' exists and is not a directory; choose another --out")
+        }
+        guard let entries = fm.enumerator(atPath: path) else {
+            throw .cantCreate("cannot read the existing directory '\(path)'")
+        }
         for case let entry as String in entries {
             var entryIsDir: ObjCBool = false
             _ = fm.fileExists(atPath: path + "/" + entry, isDirectory: &entryIsDir)
             if !entryIsDir.boolValue && !isReplaceable(entry) {
-                throw .cantCreate("refusing to replace '\(path)': it holds '\(entry)', which this command did not write; choose another --out or remove it")
+                throw .cantCreate(
+                    "refusing to replace '\(path)': it holds '\(entry)', which this command did not write; choose another --out or remove it"
+                )
             }
         }
     }

@@ -43,7 +43,8 @@ struct ProgressReporter {
             let tenth = done * 10 / total
             if tenth > lastTenth {
                 lastTenth = tenth
-                printError("transit: \(done)/\(total) frames (\(percent)%)" + (label.isEmpty ? "" : ", \(label)") + "\n")
+                printError(
+                    "transit: \(done)/\(total) frames (\(percent)%)" + (label.isEmpty ? "" : ", \(label)") + "\n")
             }
         }
     }

@@ -8,14 +8,20 @@ extension RenderCommand {
     ///
     /// - Throws: `usage` for a name beside `--spec`, `dataError` for an invalid spec, `noInput`
     ///   for an unreadable one.
-    static func chosenEffect(_ arguments: ParsedArguments, direction: Direction) throws(CLIError) -> (name: String, effect: any Effect, timing: Timing?) {
+    static func chosenEffect(_ arguments: ParsedArguments, direction: Direction) throws(CLIError) -> (
+        name: String, effect: any Effect, timing: Timing?
+    ) {
         guard let path = arguments.value("--spec") else {
-            guard let name = arguments.positionals.first else { throw .usage("missing the effect name (see 'transit list') or --spec FILE") }
+            guard let name = arguments.positionals.first else {
+                throw .usage("missing the effect name (see 'transit list') or --spec FILE")
+            }
             if arguments.positionals.count > 1 { throw .usage("unexpected argument '\(arguments.positionals[1])'") }
             let effect = try makeEffect(name, arguments.effectArguments("--param"))
             return (name, effect, nil)
         }
-        if let extra = arguments.positionals.first { throw .usage("give an effect name or --spec, not both (got '\(extra)')") }
+        if let extra = arguments.positionals.first {
+            throw .usage("give an effect name or --spec, not both (got '\(extra)')")
+        }
         if arguments.isSet("--param") { throw .usage("-p sets a named effect's parameters; a spec sets its own") }
         let spec: TransitionSpec
         do throws(SpecFileError) {

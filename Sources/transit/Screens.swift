@@ -12,13 +12,18 @@ struct Screens {
     /// Forward goes from the list to the detail; back goes from the detail to the list, so its
     /// from-screen (what frame 0 shows) is the detail and the element frames are swapped.
     /// Elements given here replace the samples' own.
-    static func samples(size: Size, scale: Double, direction: Direction, touchPoint: Point?,
-                        sharedElements: [SharedElement]? = nil) -> Screens {
+    static func samples(
+        size: Size, scale: Double, direction: Direction, touchPoint: Point?,
+        sharedElements: [SharedElement]? = nil
+    ) -> Screens {
         var pair = SampleScreens.make(size: size, scale: scale)
         if let elements = sharedElements {
-            pair = SamplePair(size: size, snapshots: SnapshotSet(from: pair.snapshots.from, to: pair.snapshots.to, scale: scale,
-                                                                 sharedElements: elements),
-                              sharedElements: elements)
+            pair = SamplePair(
+                size: size,
+                snapshots: SnapshotSet(
+                    from: pair.snapshots.from, to: pair.snapshots.to, scale: scale,
+                    sharedElements: elements),
+                sharedElements: elements)
         }
         if direction == .back { pair = pair.swapped }
         return Screens(snapshots: pair.snapshots, context: pair.context(direction: direction, touchPoint: touchPoint))
@@ -28,17 +33,22 @@ struct Screens {
     /// shows, in either direction. The container size is the pixel size divided by `scale`.
     ///
     /// - Throws: `noInput` when a file is missing or does not decode, `dataError` when the sizes differ.
-    static func images(from fromPath: String, to toPath: String, scale: Double, direction: Direction,
-                       touchPoint: Point?, sharedElements: [SharedElement]) throws(CLIError) -> Screens {
+    static func images(
+        from fromPath: String, to toPath: String, scale: Double, direction: Direction,
+        touchPoint: Point?, sharedElements: [SharedElement]
+    ) throws(CLIError) -> Screens {
         let from = try read(fromPath), to = try read(toPath)
         guard from.width == to.width && from.height == to.height else {
-            throw .dataError("the screens differ in size: '\(fromPath)' is \(from.width)x\(from.height) pixels "
-                + "and '\(toPath)' is \(to.width)x\(to.height) pixels; they must match")
+            throw .dataError(
+                "the screens differ in size: '\(fromPath)' is \(from.width)x\(from.height) pixels "
+                    + "and '\(toPath)' is \(to.width)x\(to.height) pixels; they must match")
         }
         let size = Size(width: Double(from.width) / scale, height: Double(from.height) / scale)
-        let context = TransitionContext(size: size, scale: scale, direction: direction, touchPoint: touchPoint,
-                                        sharedElements: sharedElements)
-        return Screens(snapshots: SnapshotSet(from: from, to: to, scale: scale, sharedElements: sharedElements), context: context)
+        let context = TransitionContext(
+            size: size, scale: scale, direction: direction, touchPoint: touchPoint,
+            sharedElements: sharedElements)
+        return Screens(
+            snapshots: SnapshotSet(from: from, to: to, scale: scale, sharedElements: sharedElements), context: context)
     }
 
     private static func read(_ path: String) throws(CLIError) -> Bitmap {

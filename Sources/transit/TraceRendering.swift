@@ -39,16 +39,25 @@ struct TraceRendering {
         } catch let DecodingError.dataCorrupted(c) {
             let phases = GestureSample.Phase.allCases.map(\.rawValue).joined(separator: ", ")
             let directions = InteractionSpec.Direction.allCases.map(\.rawValue).joined(separator: ", ")
-            let allowed = c.codingPath.last?.stringValue == "phase" ? " (phases: \(phases))"
+            let allowed =
+                c.codingPath.last?.stringValue == "phase"
+                ? " (phases: \(phases))"
                 : c.codingPath.last?.stringValue == "direction" ? " (directions: \(directions))" : ""
-            throw .dataError("trace '\(path)': \(c.codingPath.isEmpty ? "" : "'\(keyPath(c.codingPath))': ")\(c.debugDescription)\(allowed)")
+            throw .dataError(
+                "trace '\(path)': \(c.codingPath.isEmpty ? "" : "'\(keyPath(c.codingPath))': ")\(c.debugDescription)\(allowed)"
+            )
         } catch {
             throw .dataError("trace '\(path)': \(error)")
         }
         guard let first = trace.samples.first else { throw .dataError("trace '\(path)': 'samples' is empty") }
-        guard first.phase == .began else { throw .dataError("trace '\(path)': 'samples[0].phase' is '\(first.phase.rawValue)'; a trace starts with 'began'") }
+        guard first.phase == .began else {
+            throw .dataError(
+                "trace '\(path)': 'samples[0].phase' is '\(first.phase.rawValue)'; a trace starts with 'began'")
+        }
         for i in trace.samples.indices.dropFirst() where trace.samples[i].time < trace.samples[i - 1].time {
-            throw .dataError("trace '\(path)': 'samples[\(i)].time' goes back in time (\(format(trace.samples[i].time)) after \(format(trace.samples[i - 1].time)))")
+            throw .dataError(
+                "trace '\(path)': 'samples[\(i)].time' goes back in time (\(format(trace.samples[i].time)) after \(format(trace.samples[i - 1].time)))"
+            )
         }
         return trace
     }
@@ -62,8 +71,9 @@ struct TraceRendering {
         let samples = trace.gestureSamples()
         let clock = VirtualClock(now: samples.first?.time ?? 0)
         let host = RecordingHost(recordsFrames: true)
-        let player = TransitionPlayer(effect: effect, context: screens.context, host: host, clock: clock,
-                                      interaction: InteractionSpec(direction: trace.direction ?? .right))
+        let player = TransitionPlayer(
+            effect: effect, context: screens.context, host: host, clock: clock,
+            interaction: InteractionSpec(direction: trace.direction ?? .right))
         clock.play(samples, into: player, fps: fps, timeLimit: Self.timeLimit)
         return (host.frames, host.outcomes.first)
     }
@@ -72,7 +82,9 @@ struct TraceRendering {
     /// and the frames at `sheetFrames` indices picked evenly (for a contact sheet).
     ///
     /// - Throws: `cantCreate` when a frame cannot be written.
-    func write(into directory: String, sheetFrames: Int = 0) throws(CLIError) -> (count: Int, outcome: TransitionOutcome?, sheet: [Bitmap]) {
+    func write(into directory: String, sheetFrames: Int = 0) throws(CLIError) -> (
+        count: Int, outcome: TransitionOutcome?, sheet: [Bitmap]
+    ) {
         let (scenes, outcome) = play()
         let picked = Set(ContactSheet.pick(sheetFrames, of: scenes.count))
         let renderer = Renderer()
@@ -87,16 +99,24 @@ struct TraceRendering {
 
     /// The `render --trace` command's own part: checks the options that go with a trace, writes
     /// the frames (and the contact sheet, when asked) and reports the outcome.
-    static func render(_ arguments: ParsedArguments, effectName: String, effect: any Effect, screens: Screens,
-                       fps: Double, output: OutputDirectory) throws(CLIError) {
+    static func render(
+        _ arguments: ParsedArguments, effectName: String, effect: any Effect, screens: Screens,
+        fps: Double, output: OutputDirectory
+    ) throws(CLIError) {
         guard let path = arguments.value("--trace") else { return }
-        if arguments.isSet("--duration") { throw .usage("--duration does not go with --trace: the trace and the finishing motion set the length") }
+        if arguments.isSet("--duration") {
+            throw .usage("--duration does not go with --trace: the trace and the finishing motion set the length")
+        }
         let rendering = TraceRendering(effect: effect, screens: screens, trace: try load(path), fps: fps)
         let sheetPath = arguments.value("--contact-sheet")
         var result: (count: Int, outcome: TransitionOutcome?, sheet: [Bitmap]) = (0, nil, [])
-        try output.write { dir throws(CLIError) in result = try rendering.write(into: dir, sheetFrames: sheetPath == nil ? 0 : 8) }
+        try output.write { dir throws(CLIError) in
+            result = try rendering.write(into: dir, sheetFrames: sheetPath == nil ? 0 : 8)
+        }
         if let sheetPath { try writeFrame(ContactSheet.make(result.sheet), to: sheetPath) }
-        let ending = result.outcome.map { "it \($0.rawValue)" } ?? "it did not end within \(format(timeLimit)) s of the last sample"
+        let ending =
+            result.outcome.map { "it \($0.rawValue)" }
+            ?? "it did not end within \(format(timeLimit)) s of the last sample"
         print("wrote \(result.count) frames of \(effectName) driven by '\(path)' to \(output.path); \(ending)")
     }
 }

@@ -7,7 +7,8 @@ enum ValidateCommand: Command {
     static let summary = "Checks transition spec files (JSON, XML or binary property lists)."
     static let synopsis = "validate [--allow-unknown-keys] FILE..."
     static let options: [OptionSpec] = [
-        OptionSpec(["--allow-unknown-keys"], .flag, "Ignores keys the spec format does not define instead of rejecting them."),
+        OptionSpec(
+            ["--allow-unknown-keys"], .flag, "Ignores keys the spec format does not define instead of rejecting them.")
     ]
     static let discussion = """
         Prints one line per valid file. For an invalid file, every problem goes to standard error as
@@ -43,11 +44,14 @@ enum ValidateCommand: Command {
         parts.append(spec.back.map { "back: " + written($0) } ?? "back: reversed")
         switch spec.timing {
         case .curve(let c, let d)?:
-            parts.append("timing: \(formatNumber(d)) s " + (TimingCurve.presets.first { $0.curve == c }?.name ?? "custom curve"))
+            parts.append(
+                "timing: \(formatNumber(d)) s " + (TimingCurve.presets.first { $0.curve == c }?.name ?? "custom curve"))
         case .spring(let z, let r)?: parts.append("timing: spring \(formatNumber(z))/\(formatNumber(r)) s")
         case nil: break
         }
-        if let i = spec.interaction { parts.append("interactive \(spec.interactionDrives.rawValue): \(i.direction.rawValue)") }
+        if let i = spec.interaction {
+            parts.append("interactive \(spec.interactionDrives.rawValue): \(i.direction.rawValue)")
+        }
         if spec.reduceMotion == .playEffect { parts.append("plays under Reduce Motion") }
         return parts.joined(separator: ", ") + (spec.summary.map { " - " + $0 } ?? "")
     }
@@ -55,6 +59,7 @@ enum ValidateCommand: Command {
     /// `name(a: 1, b: left)` with the parameters the spec sets, by name.
     private static func written(_ effect: EffectSpec) -> String {
         let values = effect.parameters.values.sorted { $0.key < $1.key }
-        return effect.name + (values.isEmpty ? "" : "(" + values.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")")
+        return effect.name
+            + (values.isEmpty ? "" : "(" + values.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")")
     }
 }

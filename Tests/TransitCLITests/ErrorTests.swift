@@ -22,26 +22,39 @@ struct ErrorTests {
     static let usageErrors: [FailingRun] = [
         FailingRun([], 64, "missing command"),
         FailingRun(["rendr", "fade"], 64, "unknown command 'rendr'", "did you mean 'render'?"),
-        FailingRun(["render", "circel-spread", "--out", "OUT"], 64, "unknown effect 'circel-spread'", "did you mean 'circle-spread'?", "fade, slide"),
-        FailingRun(["render", "slide", "-p", "from=up", "--out", "OUT"], 64, "parameter 'from'", "'up'", "expected one of left, right"),
-        FailingRun(["render", "fade", "-p", "duration=fast", "--out", "OUT"], 64, "parameter 'duration'", "expected a number in 0.01...10"),
-        FailingRun(["render", "fade", "-p", "duration=0", "--out", "OUT"], 64, "parameter 'duration'", "expected a number"),
+        FailingRun(
+            ["render", "circel-spread", "--out", "OUT"], 64, "unknown effect 'circel-spread'",
+            "did you mean 'circle-spread'?", "fade, slide"),
+        FailingRun(
+            ["render", "slide", "-p", "from=up", "--out", "OUT"], 64, "parameter 'from'", "'up'",
+            "expected one of left, right"),
+        FailingRun(
+            ["render", "fade", "-p", "duration=fast", "--out", "OUT"], 64, "parameter 'duration'",
+            "expected a number in 0.01...10"),
+        FailingRun(
+            ["render", "fade", "-p", "duration=0", "--out", "OUT"], 64, "parameter 'duration'", "expected a number"),
         FailingRun(["render", "fade", "-p", "speed=2", "--out", "OUT"], 64, "no parameter 'speed'", "duration"),
         FailingRun(["render", "fade", "-p", "duration", "--out", "OUT"], 64, "NAME=VALUE"),
-        FailingRun(["render", "fade", "-p", "duration=1", "-p", "duration=2", "--out", "OUT"], 64, "'duration' is given more than once"),
+        FailingRun(
+            ["render", "fade", "-p", "duration=1", "-p", "duration=2", "--out", "OUT"], 64,
+            "'duration' is given more than once"),
         FailingRun(["render", "fade"], 64, "missing --out"),
         FailingRun(["render", "--out", "OUT"], 64, "missing the effect name"),
         FailingRun(["render", "fade", "slide", "--out", "OUT"], 64, "unexpected argument 'slide'"),
         FailingRun(["render", "fade", "--from", "a.png", "--out", "OUT"], 64, "--from and --to go together"),
-        FailingRun(["render", "fade", "--from", "a.png", "--to", "b.png", "--size", "20x40", "--out", "OUT"], 64, "--size"),
+        FailingRun(
+            ["render", "fade", "--from", "a.png", "--to", "b.png", "--size", "20x40", "--out", "OUT"], 64, "--size"),
         FailingRun(["render", "fade", "--size", "big", "--out", "OUT"], 64, "--size", "'big'"),
         FailingRun(["render", "fade", "--size", "0x10", "--out", "OUT"], 64, "--size"),
         FailingRun(["render", "fade", "--scale", "-2", "--out", "OUT"], 64, "--scale", "'-2'"),
         FailingRun(["render", "fade", "--fps", "0", "--out", "OUT"], 64, "--fps", "1...240"),
         FailingRun(["render", "fade", "--duration", "forever", "--out", "OUT"], 64, "--duration"),
         FailingRun(["render", "fade", "--touch", "12", "--out", "OUT"], 64, "--touch", "x,y"),
-        FailingRun(["render", "fade", "--element", "hero:1,2:3,4", "--out", "OUT"], 64, "--element", "ID:x,y,w,h:x,y,w,h"),
-        FailingRun(["render", "fade", "--siz", "20x40", "--out", "OUT"], 64, "unknown option '--siz'", "did you mean '--size'?"),
+        FailingRun(
+            ["render", "fade", "--element", "hero:1,2:3,4", "--out", "OUT"], 64, "--element", "ID:x,y,w,h:x,y,w,h"),
+        FailingRun(
+            ["render", "fade", "--siz", "20x40", "--out", "OUT"], 64, "unknown option '--siz'", "did you mean '--size'?"
+        ),
         FailingRun(["render", "fade", "--back=yes", "--out", "OUT"], 64, "takes no value"),
         FailingRun(["render", "fade", "--out"], 64, "needs a value"),
         FailingRun(["render", "fade", "--out", "OUT", "--out", "OUT"], 64, "more than once"),
@@ -67,7 +80,9 @@ struct ErrorTests {
     @Test func aMissingInputExits66NamingTheFile() throws {
         let tmp = try TemporaryDirectory()
         let b = try writeSolidPNG(.white, width: 10, height: 10, to: tmp.path + "/b.png")
-        let r = try TransitProcess.run(["render", "fade", "--from", tmp.path + "/missing.png", "--to", b, "--out", tmp.path + "/out"])
+        let r = try TransitProcess.run([
+            "render", "fade", "--from", tmp.path + "/missing.png", "--to", b, "--out", tmp.path + "/out",
+        ])
         #expect(r.status == 66, "\(r)")
         #expect(r.stderr.hasPrefix("transit: error: ") && r.stderr.contains("missing.png"), "\(r)")
         expectOnly(["b.png"], in: tmp)
@@ -90,7 +105,9 @@ struct ErrorTests {
         let b = try writeSolidPNG(.black, width: 20, height: 30, to: tmp.path + "/b.png")
         let r = try TransitProcess.run(["render", "fade", "--from", a, "--to", b, "--out", tmp.path + "/out"])
         #expect(r.status == 65, "\(r)")
-        #expect(r.stderr.contains("30x20") && r.stderr.contains("20x30") && r.stderr.contains("a.png") && r.stderr.contains("b.png"), "\(r)")
+        #expect(
+            r.stderr.contains("30x20") && r.stderr.contains("20x30") && r.stderr.contains("a.png")
+                && r.stderr.contains("b.png"), "\(r)")
         expectOnly(["a.png", "b.png"], in: tmp)
     }
 
@@ -110,7 +127,9 @@ struct ErrorTests {
     @Test func anOutputPathThatIsAFileExits73() throws {
         let tmp = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: tmp.path + "/file"))
-        let r = try TransitProcess.run(["render", "fade", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/file"])
+        let r = try TransitProcess.run([
+            "render", "fade", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/file",
+        ])
         #expect(r.status == 73, "\(r)")
         #expect(r.stderr.contains("not a directory"), "\(r)")
         expectOnly(["file"], in: tmp)
@@ -118,7 +137,9 @@ struct ErrorTests {
 
     @Test func anOutputWhoseParentIsMissingExits73() throws {
         let tmp = try TemporaryDirectory()
-        let r = try TransitProcess.run(["render", "fade", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/no/such/dir"])
+        let r = try TransitProcess.run([
+            "render", "fade", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/no/such/dir",
+        ])
         #expect(r.status == 73, "\(r)")
         #expect(r.stderr.contains("does not exist"), "\(r)")
         expectOnly([], in: tmp)
@@ -127,7 +148,9 @@ struct ErrorTests {
     @Test func anOutputInsideAFileExits73() throws {
         let tmp = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: tmp.path + "/file"))
-        let r = try TransitProcess.run(["gallery", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/file/gallery"])
+        let r = try TransitProcess.run([
+            "gallery", "--size", "20x40", "--scale", "1", "--out", tmp.path + "/file/gallery",
+        ])
         #expect(r.status == 73, "\(r)")
         expectOnly(["file"], in: tmp)
     }

@@ -13,7 +13,9 @@ struct HelpAndListTests {
     func theOverallHelpListsEveryCommand(_ arguments: [String]) throws {
         let r = try TransitProcess.run(arguments)
         #expect(r.status == 0, "\(r)")
-        for command in ["list", "render", "gallery"] { #expect(r.stdout.contains("  \(command) "), "\(command) in \(r.stdout)") }
+        for command in ["list", "render", "gallery"] {
+            #expect(r.stdout.contains("  \(command) "), "\(command) in \(r.stdout)")
+        }
         #expect(r.stderr.isEmpty)
     }
 
@@ -28,7 +30,10 @@ struct HelpAndListTests {
 
     @Test func renderHelpDocumentsEveryOption() throws {
         let r = try TransitProcess.run(["render", "--help"])
-        for option in ["-p", "--from", "--to", "--element", "--size", "--scale", "--fps", "--duration", "--back", "--touch", "--out"] {
+        for option in [
+            "-p", "--from", "--to", "--element", "--size", "--scale", "--fps", "--duration", "--back", "--touch",
+            "--out",
+        ] {
             #expect(r.stdout.contains(option), "\(option)")
         }
     }

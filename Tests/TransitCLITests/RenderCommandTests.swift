@@ -25,8 +25,10 @@ struct RenderCommandTests {
 
     @Test func theFrameRateAndDurationSetTheFrameCount() throws {
         let tmp = try TemporaryDirectory()
-        let r = try TransitProcess.run(["render", "slide", "-p", "from=bottom", "--size", "20x40", "--scale", "1",
-                                        "--fps", "20", "--duration", "1", "--out", tmp.path + "/f"])
+        let r = try TransitProcess.run([
+            "render", "slide", "-p", "from=bottom", "--size", "20x40", "--scale", "1",
+            "--fps", "20", "--duration", "1", "--out", tmp.path + "/f",
+        ])
         #expect(r.status == 0, "\(r)")
         #expect(frameFiles(in: tmp.path + "/f").count == 21)
     }
@@ -55,16 +57,21 @@ struct RenderCommandTests {
             let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
             let context = TransitionContext(size: Size(width: 30, height: 20))
             let resting = effect.restingScene(in: context)
-            let end = resting == .showing(.to, in: context)
+            let end =
+                resting == .showing(.to, in: context)
                 ? imageB : Renderer().render(resting, snapshots: SnapshotSet(from: imageA, to: imageB, scale: 1))
             let out = tmp.path + "/" + name
-            let r = try TransitProcess.run(["render", name, "--from", a, "--to", b, "--scale", "1", "--fps", "10", "--out", out])
+            let r = try TransitProcess.run([
+                "render", name, "--from", a, "--to", b, "--scale", "1", "--fps", "10", "--out", out,
+            ])
             #expect(r.status == 0, "\(name): \(r)")
             let frames = frameFiles(in: out)
             try #require(frames.count >= 2, "\(name)")
-            let first = try ImageIO.read(path: out + "/" + frames[0]), last = try ImageIO.read(path: out + "/" + frames[frames.count - 1])
+            let first = try ImageIO.read(path: out + "/" + frames[0]),
+                last = try ImageIO.read(path: out + "/" + frames[frames.count - 1])
             #expect(pixelDifference(first, imageA).maxChannel <= 1, "\(name): the first frame is not A")
-            #expect(pixelDifference(last, end).maxChannel <= 1, "\(name): the last frame is not B (or its resting scene)")
+            #expect(
+                pixelDifference(last, end).maxChannel <= 1, "\(name): the last frame is not B (or its resting scene)")
         }
     }
 
@@ -76,8 +83,11 @@ struct RenderCommandTests {
         // 0.4 s at 10 fps: progress 0, 0.25, 0.5, 0.75, 1 (circle-spread runs linearly).
         func middleFrame(_ extra: [String]) throws -> Bitmap {
             let out = tmp.path + "/out\(extra.count)"
-            let r = try TransitProcess.run(["render", "circle-spread", "--from", a, "--to", b, "--scale", "1",
-                                            "--fps", "10", "--duration", "0.4", "--out", out] + extra)
+            let r = try TransitProcess.run(
+                [
+                    "render", "circle-spread", "--from", a, "--to", b, "--scale", "1",
+                    "--fps", "10", "--duration", "0.4", "--out", out,
+                ] + extra)
             #expect(r.status == 0, "\(r)")
             let frames = frameFiles(in: out)
             try #require(frames.count == 5)
@@ -87,7 +97,9 @@ struct RenderCommandTests {
         // Centre (20, 20); covering radius √800 + 1 ≈ 29.3, so the radius is ≈ 14.6 at progress 0.5.
         #expect(centred[20, 20] == Bitmap.pack(blue))
         #expect(centred[28, 20] == Bitmap.pack(blue))
-        #expect(centred[0, 0] == Bitmap.pack(red) && centred[39, 39] == Bitmap.pack(red) && centred[20, 1] == Bitmap.pack(red))
+        #expect(
+            centred[0, 0] == Bitmap.pack(red) && centred[39, 39] == Bitmap.pack(red)
+                && centred[20, 1] == Bitmap.pack(red))
         let touched = try middleFrame(["--touch", "5,5"])
         // From (5, 5) the covering radius is √(35² + 35²) + 1 ≈ 50.5: radius ≈ 25.2 at progress 0.5.
         #expect(touched[5, 5] == Bitmap.pack(blue) && touched[20, 20] == Bitmap.pack(blue))
@@ -98,7 +110,9 @@ struct RenderCommandTests {
         let tmp = try TemporaryDirectory()
         let out = tmp.path + "/frames"
         #expect(try TransitProcess.run(["render", "fade"] + Self.small + ["--out", out]).status == 0)
-        let r = try TransitProcess.run(["render", "fade", "--size", "20x40", "--scale", "1", "--fps", "10", "--duration", "0.2", "--out", out + "/"])
+        let r = try TransitProcess.run([
+            "render", "fade", "--size", "20x40", "--scale", "1", "--fps", "10", "--duration", "0.2", "--out", out + "/",
+        ])
         #expect(r.status == 0, "\(r)")
         #expect(frameFiles(in: out).count == 3)
         expectOnly(["frames"], in: tmp)
@@ -114,7 +128,8 @@ struct RenderCommandTests {
 
     @Test func sharedElementsAreAccepted() throws {
         let tmp = try TemporaryDirectory()
-        let r = try TransitProcess.run(["render", "fade"] + Self.small + ["--element", "hero:1,1,5,5:0,0,20,10", "--out", tmp.path + "/f"])
+        let r = try TransitProcess.run(
+            ["render", "fade"] + Self.small + ["--element", "hero:1,1,5,5:0,0,20,10", "--out", tmp.path + "/f"])
         #expect(r.status == 0, "\(r)")
     }
 }

@@ -8,7 +8,8 @@ import TransitTestSupport
 @Suite("transit validate, schema, list --json and render --spec")
 struct SpecCommandsTests {
     static let examples: [String] = {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Examples/specs").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().map { dir + "/" + $0 }
     }()
@@ -33,14 +34,24 @@ struct SpecCommandsTests {
         let path = write(#"{"effect": {"name": "circel-spread"}}"#, in: dir)
         let r = try TransitProcess.run(["validate", path])
         #expect(r.status == 65, "\(r)")
-        #expect(r.stderr.contains("\(path): effect.name: unknown effect \"circel-spread\"; did you mean \"circle-spread\"?"), "\(r)")
+        #expect(
+            r.stderr.contains(
+                "\(path): effect.name: unknown effect \"circel-spread\"; did you mean \"circle-spread\"?"), "\(r)")
     }
 
     @Test(arguments: [
-        (#"{"effect": "fade", "interaction": {"direction": "down", "completion": {"fraction": 1.5}}}"#,
-         "interaction.completion.fraction: found 1.5; expected a number in 0.01...1"),
-        (#"{"effect": "fade", "timing": {"duration": "fast"}}"#, "timing.duration: found \"fast\"; expected a number in 0.01...60"),
-        (#"{"effect": {"name": "slide", "parameters": {"form": "left"}}}"#, "effect.parameters.form: unknown key \"form\"; did you mean \"from\"?"),
+        (
+            #"{"effect": "fade", "interaction": {"direction": "down", "completion": {"fraction": 1.5}}}"#,
+            "interaction.completion.fraction: found 1.5; expected a number in 0.01...1"
+        ),
+        (
+            #"{"effect": "fade", "timing": {"duration": "fast"}}"#,
+            "timing.duration: found \"fast\"; expected a number in 0.01...60"
+        ),
+        (
+            #"{"effect": {"name": "slide", "parameters": {"form": "left"}}}"#,
+            "effect.parameters.form: unknown key \"form\"; did you mean \"from\"?"
+        ),
         (#"{"effect": "fade", "reduceMotion": "never"}"#, "reduceMotion: unknown Reduce Motion behaviour \"never\""),
         (#"{"effect": "fade", "back": 3}"#, "back: found 3; expected an effect name"),
         (#"{"timing": {"duration": 1}}"#, "effect: missing"),
@@ -86,7 +97,9 @@ struct SpecCommandsTests {
         #expect(effects.count == EffectCatalogue.builtIn.descriptors.count)
         for (entry, d) in zip(effects, EffectCatalogue.builtIn.descriptors) {
             #expect(entry["name"] == .string(d.name))
-            guard case .array(let ps)? = entry["parameters"] else { Issue.record("no parameters for \(d.name)"); continue }
+            guard case .array(let ps)? = entry["parameters"] else {
+                Issue.record("no parameters for \(d.name)"); continue
+            }
             #expect(ps.map { $0["name"] } == d.parameters.map { .string($0.name) })
             #expect(ps.allSatisfy { $0["type"] != nil && $0["documentation"] != nil && $0["allowed"] != nil })
         }
@@ -99,9 +112,10 @@ struct SpecCommandsTests {
         #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
         for d in EffectCatalogue.builtIn.descriptors {
             let entry = schema["$defs"]?["effect-" + d.name]
-            #expect(entry?["properties"]?["parameters"]?["properties"].map { value -> Set<String> in
-                if case .object(let o) = value { return Set(o.keys) } else { return [] }
-            } == Set(d.parameters.map(\.name)), "\(d.name)")
+            #expect(
+                entry?["properties"]?["parameters"]?["properties"].map { value -> Set<String> in
+                    if case .object(let o) = value { return Set(o.keys) } else { return [] }
+                } == Set(d.parameters.map(\.name)), "\(d.name)")
         }
         #expect(schema["$defs"]?["interaction"]?["properties"]?["completion"] != nil)
     }
@@ -110,10 +124,14 @@ struct SpecCommandsTests {
         let dir = try TemporaryDirectory()
         let spec = Self.examples.first { $0.hasSuffix("ripple-spring-flash-back.json") }!
         let out = dir.path + "/frames"
-        var r = try TransitProcess.run(["render", "--spec", spec, "--size", "60x120", "--scale", "1", "--fps", "5", "--out", out])
+        var r = try TransitProcess.run([
+            "render", "--spec", spec, "--size", "60x120", "--scale", "1", "--fps", "5", "--out", out,
+        ])
         #expect(r.status == 0 && r.stdout.contains("of ripple (forward)"), "\(r)")
         #expect(frameFiles(in: out).count >= 2)
-        r = try TransitProcess.run(["render", "--spec", spec, "--back", "--size", "60x120", "--scale", "1", "--fps", "5", "--out", out])
+        r = try TransitProcess.run([
+            "render", "--spec", spec, "--back", "--size", "60x120", "--scale", "1", "--fps", "5", "--out", out,
+        ])
         #expect(r.status == 0 && r.stdout.contains("of flash (back)"), "\(r)")
     }
 

@@ -23,7 +23,8 @@ enum TransitProcess {
         let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let beside = testExecutable.deletingLastPathComponent().appendingPathComponent("transit").path
         if fm.isExecutableFile(atPath: beside) { return beside }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/transit").path
     }()
 
@@ -31,7 +32,12 @@ enum TransitProcess {
     /// (status `-1` then), so a hang fails a test instead of stalling the suite.
     static func run(_ arguments: [String], timeout: Double = 120) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no transit binary at \(binary); run 'swift build' first or set TRANSIT_BIN"])
+            throw CocoaError(
+                .fileNoSuchFile,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "no transit binary at \(binary); run 'swift build' first or set TRANSIT_BIN"
+                ])
         }
         let logs = try TemporaryDirectory(prefix: "transit-run")
         let outPath = logs.path + "/stdout", errPath = logs.path + "/stderr"
@@ -52,8 +58,9 @@ enum TransitProcess {
             process.waitUntilExit()
         }
         let read = { (p: String) in String(decoding: FileManager.default.contents(atPath: p) ?? Data(), as: UTF8.self) }
-        return Result(status: timedOut ? -1 : process.terminationStatus, stdout: read(outPath),
-                      stderr: read(errPath) + (timedOut ? "(killed after \(timeout) s)\n" : ""))
+        return Result(
+            status: timedOut ? -1 : process.terminationStatus, stdout: read(outPath),
+            stderr: read(errPath) + (timedOut ? "(killed after \(timeout) s)\n" : ""))
     }
 }
 
@@ -70,7 +77,9 @@ func frameFiles(in directory: String) -> [String] {
 
 /// Records an issue for every entry of `directory` that is not in `expected` (left-over
 /// temporary directories, half-written outputs).
-func expectOnly(_ expected: Set<String>, in directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOnly(
+    _ expected: Set<String>, in directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let extra = Set(directory.contents()).subtracting(expected)
     #expect(extra.isEmpty, "left behind: \(extra.sorted())", sourceLocation: sourceLocation)
 }

@@ -30,12 +30,15 @@ struct PathTests {
         let c = Point(x: 195, y: 422), r = 100.0
         let contour = try #require(Path.circle(center: c, radius: r).flattened(tolerance: 0.25).first)
         #expect(contour.count >= 16)
-        for p in contour { #expect(abs(p.distance(to: c) - r) < 0.03 + 1e-9, "\(p) is \(p.distance(to: c)) from the centre") }
+        for p in contour {
+            #expect(abs(p.distance(to: c) - r) < 0.03 + 1e-9, "\(p) is \(p.distance(to: c)) from the centre")
+        }
     }
 
     @Test func aFinerToleranceGivesMorePoints() throws {
         let circle = Path.circle(center: .zero, radius: 200)
-        let coarse = try #require(circle.flattened(tolerance: 2).first), fine = try #require(circle.flattened(tolerance: 0.05).first)
+        let coarse = try #require(circle.flattened(tolerance: 2).first),
+            fine = try #require(circle.flattened(tolerance: 0.05).first)
         #expect(fine.count > coarse.count)
     }
 
@@ -43,7 +46,7 @@ struct PathTests {
         let r = Rect(x: 10, y: 20, width: 30, height: 40)
         let contour = try #require(Path.rect(r).flattened().first)
         #expect(contour == [Point(x: 10, y: 20), Point(x: 40, y: 20), Point(x: 40, y: 60), Point(x: 10, y: 60)])
-        #expect(shoelaceArea(contour) == 1200) // positive: clockwise on screen
+        #expect(shoelaceArea(contour) == 1200)  // positive: clockwise on screen
     }
 
     @Test func aRoundedRectangleLosesTheCornersOutsideItsQuarterCircles() throws {
@@ -60,7 +63,8 @@ struct PathTests {
     }
 
     @Test func anEllipseEnclosesPiAB() throws {
-        let contour = try #require(Path.ellipse(in: Rect(x: 0, y: 0, width: 300, height: 100)).flattened(tolerance: 0.01).first)
+        let contour = try #require(
+            Path.ellipse(in: Rect(x: 0, y: 0, width: 300, height: 100)).flattened(tolerance: 0.01).first)
         #expect(abs(abs(shoelaceArea(contour)) - .pi * 150 * 50) / (.pi * 150 * 50) < 0.002)
     }
 

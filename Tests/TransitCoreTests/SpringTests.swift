@@ -62,7 +62,8 @@ struct SpringTests {
         let before = (1...20).map { settle - Double($0) * 0.0005 }.filter { $0 >= 0 }
         #expect(Self.firstUnsettledTime(spring, in: before, epsilon: epsilon) != nil)
         // From then on (checked for 5 s) the value stays within epsilon of 1 and the speed below 10 epsilon.
-        let unsettled = Self.firstUnsettledTime(spring, in: stride(from: settle, to: settle + 5, by: 0.0005), epsilon: epsilon)
+        let unsettled = Self.firstUnsettledTime(
+            spring, in: stride(from: settle, to: settle + 5, by: 0.0005), epsilon: epsilon)
         #expect(unsettled == nil, "still unsettled at \(unsettled ?? 0) s, after the settling duration \(settle) s")
     }
 

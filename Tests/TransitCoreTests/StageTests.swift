@@ -15,13 +15,16 @@ struct StageTests {
     @Test func insideItsRangeAStageRunsItsCurveOnTheLocalTime() {
         let stage = Stage(0.2...0.6, curve: .easeIn)
         for p in stride(from: 0.21, to: 0.6, by: 0.05) {
-            expectApproximatelyEqual(stage.progress(at: p), TimingCurve.easeIn.value(at: (p - 0.2) / 0.4), tolerance: 1e-12)
+            expectApproximatelyEqual(
+                stage.progress(at: p), TimingCurve.easeIn.value(at: (p - 0.2) / 0.4), tolerance: 1e-12)
         }
     }
 
     @Test func aLinearStageOverTheWholeRunIsTheIdentity() {
         let stage = Stage(0...1)
-        for p in stride(from: 0.0, through: 1, by: 0.1) { expectApproximatelyEqual(stage.progress(at: p), p, tolerance: 1e-12) }
+        for p in stride(from: 0.0, through: 1, by: 0.1) {
+            expectApproximatelyEqual(stage.progress(at: p), p, tolerance: 1e-12)
+        }
     }
 
     @Test func consecutiveStagesHandOverWithoutAJump() {

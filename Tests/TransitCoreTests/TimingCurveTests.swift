@@ -34,7 +34,8 @@ struct TimingCurveTests {
         #expect(curve == TimingCurve(p.0, p.1, p.2, p.3))
         for i in 0...20 {
             let x = Double(i) / 20
-            expectApproximatelyEqual(curve.value(at: x), bisectedValue(p.0, p.1, p.2, p.3, at: x), tolerance: 1e-7, "\(name) at \(x)")
+            expectApproximatelyEqual(
+                curve.value(at: x), bisectedValue(p.0, p.1, p.2, p.3, at: x), tolerance: 1e-7, "\(name) at \(x)")
         }
     }
 
@@ -69,7 +70,7 @@ struct TimingCurveTests {
     }
 
     @Test func aCurveWithControlPointsAbove1Overshoots() {
-        let back = TimingCurve(0.34, 1.56, 0.64, 1) // "ease out back"
+        let back = TimingCurve(0.34, 1.56, 0.64, 1)  // "ease out back"
         let peak = (1..<100).map { back.value(at: Double($0) / 100) }.max()!
         #expect(peak > 1.05)
         expectApproximatelyEqual(back.value(at: 0.6), bisectedValue(0.34, 1.56, 0.64, 1, at: 0.6), tolerance: 1e-7)

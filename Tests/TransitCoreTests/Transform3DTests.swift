@@ -11,14 +11,17 @@ struct Transform3DTests {
         for _ in 0..<4 {
             switch Int.random(in: 0..<4, using: &rng) {
             case 0:
-                t = t.translated(x: .random(in: -500...500, using: &rng), y: .random(in: -500...500, using: &rng),
-                                 z: .random(in: -200...200, using: &rng))
+                t = t.translated(
+                    x: .random(in: -500...500, using: &rng), y: .random(in: -500...500, using: &rng),
+                    z: .random(in: -200...200, using: &rng))
             case 1:
-                t = t.rotated(.degrees(.random(in: -180...180, using: &rng)), x: .random(in: -1...1, using: &rng),
-                              y: .random(in: -1...1, using: &rng), z: .random(in: 0.1...1, using: &rng))
+                t = t.rotated(
+                    .degrees(.random(in: -180...180, using: &rng)), x: .random(in: -1...1, using: &rng),
+                    y: .random(in: -1...1, using: &rng), z: .random(in: 0.1...1, using: &rng))
             case 2:
-                t = t.scaled(x: .random(in: 0.2...3, using: &rng), y: .random(in: 0.2...3, using: &rng),
-                             z: .random(in: 0.2...3, using: &rng))
+                t = t.scaled(
+                    x: .random(in: 0.2...3, using: &rng), y: .random(in: 0.2...3, using: &rng),
+                    z: .random(in: 0.2...3, using: &rng))
             default:
                 t = t.concatenating(.perspective(eyeDistance: .random(in: 300...3000, using: &rng)))
             }
@@ -64,7 +67,8 @@ struct Transform3DTests {
         let a = Transform3D.rotation(.degrees(25), x: 1, y: 1, z: 0)
         let b = Transform3D.rotation(.degrees(50), x: 1, y: 1, z: 0)
         expectApproximatelyEqual(a.concatenating(b), .rotation(.degrees(75), x: 1, y: 1, z: 0), tolerance: 1e-12)
-        expectApproximatelyEqual(a.concatenating(.rotation(.degrees(-25), x: 2, y: 2, z: 0)), .identity, tolerance: 1e-12)
+        expectApproximatelyEqual(
+            a.concatenating(.rotation(.degrees(-25), x: 2, y: 2, z: 0)), .identity, tolerance: 1e-12)
     }
 
     @Test func aRotationAboutAZeroAxisIsTheIdentity() {
@@ -88,7 +92,8 @@ struct Transform3DTests {
     }
 
     @Test func perspectiveLeavesThePlaneOfTheScreenAlone() {
-        expectApproximatelyEqual(Transform3D.perspective(eyeDistance: 800).project(Point(x: -37, y: 212)), Point(x: -37, y: 212))
+        expectApproximatelyEqual(
+            Transform3D.perspective(eyeDistance: 800).project(Point(x: -37, y: 212)), Point(x: -37, y: 212))
     }
 
     @Test func aLayerTiltedAboutYUnderPerspectiveShowsItsNearEdgeLarger() {

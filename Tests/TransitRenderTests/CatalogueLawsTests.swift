@@ -7,7 +7,9 @@ struct LawCase: CustomTestStringConvertible, Sendable {
     let name: String
     let arguments: [String: String]
     var testDescription: String {
-        arguments.isEmpty ? name : name + " " + arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        arguments.isEmpty
+            ? name
+            : name + " " + arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     }
 
     /// Every catalogue effect with its defaults, plus one case per value of each choice
@@ -43,8 +45,9 @@ struct LawCase: CustomTestStringConvertible, Sendable {
 
     /// Snapshots and context for a direction: going back starts from the detail screen.
     static func setting(_ direction: Direction) -> (SnapshotSet, TransitionContext) {
-        direction == .forward ? (pair.snapshots, pair.context(direction: .forward))
-                              : (pair.snapshots.swapped, pair.context(direction: .forward).reversed)
+        direction == .forward
+            ? (pair.snapshots, pair.context(direction: .forward))
+            : (pair.snapshots.swapped, pair.context(direction: .forward).reversed)
     }
 
     static func render(_ scene: Scene, _ snaps: SnapshotSet) -> Bitmap { renderer.render(scene, snapshots: snaps) }
@@ -62,10 +65,12 @@ struct LawCase: CustomTestStringConvertible, Sendable {
     func progressZeroShowsTheStartAndOneTheEndExactly(_ law: LawCase, _ direction: Direction) {
         let (snaps, context) = Self.setting(direction)
         let effect = law.effect
-        let start = Self.difference(Self.render(effect.evaluate(at: 0, in: context), snaps),
-                                    Self.render(effect.initialScene(in: context), snaps))
-        let end = Self.difference(Self.render(effect.evaluate(at: 1, in: context), snaps),
-                                  Self.render(effect.finalScene(in: context), snaps))
+        let start = Self.difference(
+            Self.render(effect.evaluate(at: 0, in: context), snaps),
+            Self.render(effect.initialScene(in: context), snaps))
+        let end = Self.difference(
+            Self.render(effect.evaluate(at: 1, in: context), snaps),
+            Self.render(effect.finalScene(in: context), snaps))
         #expect(start.max <= 2, "progress 0 differs from the start by \(start.max)/255")
         #expect(end.max <= 2, "progress 1 differs from the end by \(end.max)/255")
     }
@@ -132,7 +137,8 @@ struct LawCase: CustomTestStringConvertible, Sendable {
 @Suite struct CatalogueLawsCanFailTests {
     /// Pops the new screen in at half way: a flash, and wrong at neither endpoint.
     struct Popping: Effect {
-        static let descriptor = EffectDescriptor(Popping.self, name: "popping", summary: "broken on purpose", parameters: [])
+        static let descriptor = EffectDescriptor(
+            Popping.self, name: "popping", summary: "broken on purpose", parameters: [])
         init(parameters: ParameterValues) {}
         var parameters: ParameterValues { ParameterValues() }
         var timing: Timing { .curve(.linear, duration: 1) }
@@ -151,8 +157,9 @@ struct LawCase: CustomTestStringConvertible, Sendable {
     @Test func aSlideThatStartsHalfInBreaksTheStartEndpoint() {
         let (snaps, context) = CatalogueLawsTests.setting(.forward)
         let late = Slide(from: .right).evaluate(at: 0.5, in: context)
-        let d = CatalogueLawsTests.difference(CatalogueLawsTests.render(late, snaps),
-                                              CatalogueLawsTests.render(.showing(.from, in: context), snaps))
+        let d = CatalogueLawsTests.difference(
+            CatalogueLawsTests.render(late, snaps),
+            CatalogueLawsTests.render(.showing(.from, in: context), snaps))
         #expect(d.max > 2)
     }
 }

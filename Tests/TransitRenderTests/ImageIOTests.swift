@@ -27,8 +27,10 @@ private func testPattern(width: Int = 37, height: Int = 22) -> Bitmap {
     for y in 0..<height {
         for x in 0..<width {
             let alpha = y < height / 2 ? 1.0 : Double((x * 7 + y * 13) % 256) / 255
-            b[x, y] = Bitmap.pack(Color(red: Double(x) / Double(width), green: Double(y) / Double(height),
-                                        blue: Double((x * y) % 17) / 16, alpha: alpha))
+            b[x, y] = Bitmap.pack(
+                Color(
+                    red: Double(x) / Double(width), green: Double(y) / Double(height),
+                    blue: Double((x * y) % 17) / 16, alpha: alpha))
         }
     }
     return b
@@ -42,8 +44,9 @@ private func makeJPEG(width: Int, height: Int, rgb: (Int, Int) -> (UInt8, UInt8,
     defer { tjDestroy(handle) }
     var out: UnsafeMutablePointer<UInt8>? = nil
     var size: UInt = 0
-    let status = tjCompress2(handle, src, Int32(width), Int32(width * 3), Int32(height), Int32(TJPF_RGB.rawValue),
-                             &out, &size, Int32(TJSAMP_444.rawValue), 95, 0)
+    let status = tjCompress2(
+        handle, src, Int32(width), Int32(width * 3), Int32(height), Int32(TJPF_RGB.rawValue),
+        &out, &size, Int32(TJSAMP_444.rawValue), 95, 0)
     precondition(status == 0, String(cString: tjGetErrorStr2(handle)))
     defer { tjFree(out) }
     return Array(UnsafeBufferPointer(start: out, count: Int(size)))
@@ -121,7 +124,10 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
         let dir = try ScratchDirectory(); defer { dir.cleanUp() }
         let path = try dir.write(Array("GIF89a..".utf8), to: "a.png")
         let message = errorMessage { _ = try ImageIO.read(path: path) }
-        #expect(message == "cannot read '\(path)': not a PNG or JPEG file (starts with 0x47 0x49 0x46 0x38 0x39 0x61 0x2E 0x2E)")
+        #expect(
+            message
+                == "cannot read '\(path)': not a PNG or JPEG file (starts with 0x47 0x49 0x46 0x38 0x39 0x61 0x2E 0x2E)"
+        )
         let empty = try dir.write([], to: "empty.jpg")
         #expect(errorMessage { _ = try ImageIO.read(path: empty) } == "cannot read '\(empty)': the file is empty")
     }
@@ -136,8 +142,10 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
 
     @Test func aCorruptPNGHeaderNamesTheChunk() throws {
         var bytes = try ImageIO.encodePNG(testPattern())
-        bytes[20] ^= 0xFF // inside IHDR's data, so its CRC no longer matches
-        #expect(errorMessage { _ = try ImageIO.decode(bytes, name: "bad.png") } == "cannot read 'bad.png': libpng: IHDR: CRC error")
+        bytes[20] ^= 0xFF  // inside IHDR's data, so its CRC no longer matches
+        #expect(
+            errorMessage { _ = try ImageIO.decode(bytes, name: "bad.png") }
+                == "cannot read 'bad.png': libpng: IHDR: CRC error")
     }
 
     @Test func aTruncatedJPEGIsAnErrorNotAGreyImage() {
@@ -163,7 +171,8 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func anEmptyBitmapCannotBeEncoded() {
-        #expect(errorMessage { _ = try ImageIO.encodePNG(Bitmap(width: 0, height: 4)) }
-            == "cannot encode image: unsupported size 0x4 (each side must be 1...16384)")
+        #expect(
+            errorMessage { _ = try ImageIO.encodePNG(Bitmap(width: 0, height: 4)) }
+                == "cannot encode image: unsupported size 0x4 (each side must be 1...16384)")
     }
 }

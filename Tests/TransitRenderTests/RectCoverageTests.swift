@@ -17,7 +17,9 @@ import TransitCore
         for y in rect.rows {
             a.withUnsafeMutableBufferPointer { p in p.update(repeating: 0) }
             b.withUnsafeMutableBufferPointer { p in p.update(repeating: 0) }
-            let spanA = a.withUnsafeMutableBufferPointer { raster.coverage(row: y, fillRule: .nonZero, into: $0.baseAddress!) }
+            let spanA = a.withUnsafeMutableBufferPointer {
+                raster.coverage(row: y, fillRule: .nonZero, into: $0.baseAddress!)
+            }
             let result = b.withUnsafeMutableBufferPointer { rect.coverage(row: y, into: $0.baseAddress!) }
             #expect(result.span == spanA)
             for x in 0..<40 { #expect(abs(a[x] - b[x]) < 1e-5, "row \(y) column \(x)") }

@@ -29,9 +29,11 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
 
     @Test func theFrameIsTheSameWhateverTheThreadCount() {
         var scene = Scene(size: size, eyeDistance: 60)
-        scene.layers = [Layer(id: "to", content: .snapshot(.screen(.to)), frame: Rect(size: size)),
-                        Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
-                            .with(\.transform, .rotation(.degrees(25), x: 0, y: 1, z: 0)).with(\.opacity, 0.7)]
+        scene.layers = [
+            Layer(id: "to", content: .snapshot(.screen(.to)), frame: Rect(size: size)),
+            Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
+                .with(\.transform, .rotation(.degrees(25), x: 0, y: 1, z: 0)).with(\.opacity, 0.7),
+        ]
         let one = Renderer().render(scene, snapshots: snaps)
         var many = Renderer()
         many.threads = 3
@@ -39,21 +41,24 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
     }
 
     @Test func aFullScreenSnapshotLayerCopiesItsImageExactly() {
-        let scene = Scene(size: size, layers: [Layer(id: "a", content: .snapshot(.screen(.from)), frame: Rect(size: size))])
+        let scene = Scene(
+            size: size, layers: [Layer(id: "a", content: .snapshot(.screen(.from)), frame: Rect(size: size))])
         #expect(Renderer().render(scene, snapshots: snaps) == from)
     }
 
     @Test func aLayerMovedByWholePixelsShiftsTheImageExactly() {
-        let layer = Layer(id: "a", content: .snapshot(.screen(.to)), frame: Rect(size: size)).with(\.transform, .translation(x: 5, y: 3))
+        let layer = Layer(id: "a", content: .snapshot(.screen(.to)), frame: Rect(size: size)).with(
+            \.transform, .translation(x: 5, y: 3))
         let out = Renderer().render(Scene(size: size, background: .clear, layers: [layer]), snapshots: snaps)
         #expect(out[10, 10] == to[5, 7])
         #expect(out[39, 29] == to[34, 26])
-        #expect(out[2, 2] == 0) // uncovered: the clear background
+        #expect(out[2, 2] == 0)  // uncovered: the clear background
     }
 
     @Test func aTwoTimesScaleSamplesTheSameContentAtDoubleResolution() {
         let twice = SnapshotSet(from: pattern(80, 60), to: pattern(80, 60), scale: 2)
-        let scene = Scene(size: size, layers: [Layer(id: "a", content: .snapshot(.screen(.from)), frame: Rect(size: size))])
+        let scene = Scene(
+            size: size, layers: [Layer(id: "a", content: .snapshot(.screen(.from)), frame: Rect(size: size))])
         let out = Renderer().render(scene, snapshots: twice)
         #expect(out.width == 80 && out.height == 60)
         #expect(out == twice.from)
@@ -78,13 +83,15 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
         layer.mask = Mask(.circle(center: Point(x: 20, y: 15), radius: 10))
         let out = Renderer().render(Scene(size: size, background: .black, layers: [layer]), snapshots: snaps)
         var area = 0.0, partial = 0
-        for y in 0..<30 { for x in 0..<40 {
-            let v = out.color(x: x, y: y).red
-            area += v
-            if v > 0.05 && v < 0.95 { partial += 1 }
-        } }
+        for y in 0..<30 {
+            for x in 0..<40 {
+                let v = out.color(x: x, y: y).red
+                area += v
+                if v > 0.05 && v < 0.95 { partial += 1 }
+            }
+        }
         #expect(abs(area - Double.pi * 100) < 3)
-        #expect(partial > 20) // edge pixels are blended, not stair-stepped
+        #expect(partial > 20)  // edge pixels are blended, not stair-stepped
     }
 
     @Test func evenOddCutsTheInnerContourOutButNonZeroDoesNot() {
@@ -112,7 +119,8 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
     @Test func perspectiveMakesTheNearEdgeTallerThanTheFarEdge() {
         let layer = Layer(id: "a", content: .color(.white), frame: Rect(size: size))
             .with(\.transform, .rotation(.degrees(45), x: 0, y: 1, z: 0))
-        let out = Renderer().render(Scene(size: size, background: .black, eyeDistance: 60, layers: [layer]), snapshots: snaps)
+        let out = Renderer().render(
+            Scene(size: size, background: .black, eyeDistance: 60, layers: [layer]), snapshots: snaps)
         func height(ofColumn x: Int) -> Double { (0..<30).reduce(0) { $0 + out.color(x: x, y: $1).red } }
         // A positive turn about y sends the right edge away from the viewer (Core Animation's sense).
         #expect(height(ofColumn: 8) > height(ofColumn: 31) + 2)
@@ -121,7 +129,8 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
     @Test func anEdgeOnLayerDrawsAlmostNothing() {
         let layer = Layer(id: "a", content: .color(.white), frame: Rect(size: size))
             .with(\.transform, .rotation(.degrees(90), x: 0, y: 1, z: 0))
-        let out = Renderer().render(Scene(size: size, background: .black, eyeDistance: 500, layers: [layer]), snapshots: snaps)
+        let out = Renderer().render(
+            Scene(size: size, background: .black, eyeDistance: 500, layers: [layer]), snapshots: snaps)
         let lit = (0..<30).flatMap { y in (0..<40).map { out.color(x: $0, y: y).red } }.reduce(0, +)
         #expect(lit < 30 * 1.01)
     }
@@ -138,7 +147,7 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
         layer.shadow = Shadow(color: .black, opacity: 1, offset: Vector(dx: 4, dy: 4), radius: 2)
         let out = Renderer().render(Scene(size: size, background: .white, layers: [layer]), snapshots: snaps)
         #expect(out.color(x: 22, y: 22).red < 0.8)  // shadow side
-        #expect(out.color(x: 7, y: 7).red > 0.95)   // opposite side
+        #expect(out.color(x: 7, y: 7).red > 0.95)  // opposite side
     }
 
     @Test func higherZPositionDrawsOnTopWhateverTheListOrder() {
@@ -149,8 +158,9 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
     }
 
     @Test func aContentsRectShowsOnlyThatRegionOfTheSnapshot() {
-        let layer = Layer(id: "a", content: .snapshot(.screen(.from), contentsRect: Rect(x: 0.5, y: 0, width: 0.5, height: 1)),
-                          frame: Rect(x: 0, y: 0, width: 20, height: 30))
+        let layer = Layer(
+            id: "a", content: .snapshot(.screen(.from), contentsRect: Rect(x: 0.5, y: 0, width: 0.5, height: 1)),
+            frame: Rect(x: 0, y: 0, width: 20, height: 30))
         let out = Renderer().render(Scene(size: size, background: .clear, layers: [layer]), snapshots: snaps)
         #expect(out[0, 0] == from[20, 0])
         #expect(out[19, 29] == from[39, 29])

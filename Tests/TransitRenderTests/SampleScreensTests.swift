@@ -33,7 +33,10 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
         #expect(pair.snapshots.scale == scale && pair.size == size)
     }
 
-    @Test(arguments: [Size(width: 320, height: 568), Size(width: 1024, height: 1366), Size(width: 844, height: 390), Size(width: 41, height: 89)])
+    @Test(arguments: [
+        Size(width: 320, height: 568), Size(width: 1024, height: 1366), Size(width: 844, height: 390),
+        Size(width: 41, height: 89),
+    ])
     func anySizeDrawsAndKeepsTheHeroOnScreen(size: Size) {
         let pair = SampleScreens.make(size: size, scale: 2)
         #expect(pair.snapshots.from.width == Int((size.width * 2).rounded()))
@@ -46,7 +49,7 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
 
     @Test func theListAndTheDetailPageDifferStronglyInColour() {
         let list = meanColor(Self.phone.snapshots.from), detail = meanColor(Self.phone.snapshots.to)
-        #expect(list.blue > list.red)      // cool
+        #expect(list.blue > list.red)  // cool
         #expect(detail.red > detail.blue)  // warm
         let a = Self.phone.snapshots.from.pixels, b = Self.phone.snapshots.to.pixels
         var distance = 0.0
@@ -77,8 +80,9 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
         }
         // With no corner radius the detail's hero is exactly what the screen shows there.
         let to = pixelBounds(hero.toFrame, scale: scale)
-        #expect(pair.snapshots.to.cropped(x: to.x.lowerBound, y: to.y.lowerBound, width: to.x.count, height: to.y.count)
-            == pair.snapshots.elements[.element("hero", .to)])
+        #expect(
+            pair.snapshots.to.cropped(x: to.x.lowerBound, y: to.y.lowerBound, width: to.x.count, height: to.y.count)
+                == pair.snapshots.elements[.element("hero", .to)])
     }
 
     @Test(arguments: Side.allCases)
@@ -90,8 +94,11 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
         for y in 0..<screen.height {
             for x in 0..<screen.width {
                 let inside = px.x.contains(x) && px.y.contains(y)
-                if inside { changedInside += screen[x, y] != backdrop[x, y] ? 1 : 0 }
-                else if screen[x, y] != backdrop[x, y] { Issue.record("pixel (\(x), \(y)) differs outside the hero"); return }
+                if inside {
+                    changedInside += screen[x, y] != backdrop[x, y] ? 1 : 0
+                } else if screen[x, y] != backdrop[x, y] {
+                    Issue.record("pixel (\(x), \(y)) differs outside the hero"); return
+                }
             }
         }
         #expect(Double(changedInside) > 0.9 * Double(px.x.count * px.y.count))

@@ -21,10 +21,16 @@ final class DetailViewController: UIViewController, SharedElementProviding {
         label.font = .preferredFont(forTextStyle: .largeTitle)
         label.textColor = .white
         label.translatesAutoresizingMaskIntoConstraints = false
-        let close = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            if self.presentingViewController != nil { self.dismiss(animated: true) } else { self.navigationController?.popViewController(animated: true) }
-        })
+        let close = UIButton(
+            type: .close,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                if self.presentingViewController != nil {
+                    self.dismiss(animated: true)
+                } else {
+                    self.navigationController?.popViewController(animated: true)
+                }
+            })
         close.translatesAutoresizingMaskIntoConstraints = false
         badge.backgroundColor = .systemYellow
         badge.layer.cornerRadius = 40

@@ -13,7 +13,9 @@ final class EffectListViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "effect")
         let label = UILabel()
         label.text = "Present"
-        navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: presentSwitch), UIBarButtonItem(customView: label)]
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(customView: presentSwitch), UIBarButtonItem(customView: label),
+        ]
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }

@@ -16,12 +16,15 @@ public struct Color: Hashable, Sendable, Codable {
 
     /// A colour from a 24-bit `0xRRGGBB` value.
     @inlinable public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// A grey of the given white level.
-    @inlinable public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    @inlinable public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
 
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
@@ -32,15 +35,18 @@ public struct Color: Hashable, Sendable, Codable {
 
     /// Component-wise interpolation in straight-alpha sRGB.
     @inlinable public func interpolated(to o: Color, _ t: Double) -> Color {
-        Color(red: red + (o.red - red) * t, green: green + (o.green - green) * t,
-              blue: blue + (o.blue - blue) * t, alpha: alpha + (o.alpha - alpha) * t)
+        Color(
+            red: red + (o.red - red) * t, green: green + (o.green - green) * t,
+            blue: blue + (o.blue - blue) * t, alpha: alpha + (o.alpha - alpha) * t)
     }
 
     /// Parses `#RRGGBB`, `#RRGGBBAA`, or a name (`black`, `white`, `clear`, `red`, `green`, `blue`, `gray`).
     public init?(parsing text: String) {
-        let named: [String: Color] = ["black": .black, "white": .white, "clear": .clear,
-                                      "red": Color(hex: 0xFF3B30), "green": Color(hex: 0x34C759),
-                                      "blue": Color(hex: 0x007AFF), "gray": Color(white: 0.56), "grey": Color(white: 0.56)]
+        let named: [String: Color] = [
+            "black": .black, "white": .white, "clear": .clear,
+            "red": Color(hex: 0xFF3B30), "green": Color(hex: 0x34C759),
+            "blue": Color(hex: 0x007AFF), "gray": Color(white: 0.56), "grey": Color(white: 0.56),
+        ]
         if let c = named[text.lowercased()] { self = c; return }
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }

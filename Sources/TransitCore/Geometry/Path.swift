@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How overlapping or nested contours of a path decide what is inside (`CAShapeLayerFillRule`).
@@ -49,8 +49,10 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// A rectangle, clockwise on screen.
     public static func rect(_ r: Rect) -> Path {
-        polygon([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                 Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+        polygon([
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ])
     }
 
     /// A closed polygon through the points in order.
@@ -63,14 +65,22 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// An ellipse inscribed in `r` (four cubic arcs, as `UIBezierPath(ovalIn:)`).
     public static func ellipse(in r: Rect) -> Path {
-        let k = 0.5522847498307936 // 4/3 * (sqrt(2) - 1): cubic approximation of a quarter circle
+        let k = 0.5522847498307936  // 4/3 * (sqrt(2) - 1): cubic approximation of a quarter circle
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         var p = Path()
         p.move(to: Point(x: cx + rx, y: cy))
-        p.cubic(control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry), to: Point(x: cx, y: cy + ry))
-        p.cubic(control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry), to: Point(x: cx - rx, y: cy))
-        p.cubic(control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry), to: Point(x: cx, y: cy - ry))
-        p.cubic(control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry), to: Point(x: cx + rx, y: cy))
+        p.cubic(
+            control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry),
+            to: Point(x: cx, y: cy + ry))
+        p.cubic(
+            control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry),
+            to: Point(x: cx - rx, y: cy))
+        p.cubic(
+            control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry),
+            to: Point(x: cx, y: cy - ry))
+        p.cubic(
+            control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry),
+            to: Point(x: cx + rx, y: cy))
         p.close(); return p
     }
 
@@ -87,27 +97,36 @@ public struct Path: Hashable, Sendable, Codable {
         var p = Path()
         p.move(to: Point(x: r.minX + rr, y: r.minY))
         p.line(to: Point(x: r.maxX - rr, y: r.minY))
-        p.cubic(control1: Point(x: r.maxX - rr + k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + rr - k), to: Point(x: r.maxX, y: r.minY + rr))
+        p.cubic(
+            control1: Point(x: r.maxX - rr + k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + rr - k),
+            to: Point(x: r.maxX, y: r.minY + rr))
         p.line(to: Point(x: r.maxX, y: r.maxY - rr))
-        p.cubic(control1: Point(x: r.maxX, y: r.maxY - rr + k), control2: Point(x: r.maxX - rr + k, y: r.maxY), to: Point(x: r.maxX - rr, y: r.maxY))
+        p.cubic(
+            control1: Point(x: r.maxX, y: r.maxY - rr + k), control2: Point(x: r.maxX - rr + k, y: r.maxY),
+            to: Point(x: r.maxX - rr, y: r.maxY))
         p.line(to: Point(x: r.minX + rr, y: r.maxY))
-        p.cubic(control1: Point(x: r.minX + rr - k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - rr + k), to: Point(x: r.minX, y: r.maxY - rr))
+        p.cubic(
+            control1: Point(x: r.minX + rr - k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - rr + k),
+            to: Point(x: r.minX, y: r.maxY - rr))
         p.line(to: Point(x: r.minX, y: r.minY + rr))
-        p.cubic(control1: Point(x: r.minX, y: r.minY + rr - k), control2: Point(x: r.minX + rr - k, y: r.minY), to: Point(x: r.minX + rr, y: r.minY))
+        p.cubic(
+            control1: Point(x: r.minX, y: r.minY + rr - k), control2: Point(x: r.minX + rr - k, y: r.minY),
+            to: Point(x: r.minX + rr, y: r.minY))
         p.close(); return p
     }
 
     /// The path with every point mapped by `f` (used to move a path between coordinate spaces).
     public func mapped(_ f: (Point) -> Point) -> Path {
-        Path(elements: elements.map {
-            switch $0 {
-            case .move(let p): .move(f(p))
-            case .line(let p): .line(f(p))
-            case .quad(let c, let p): .quad(control: f(c), to: f(p))
-            case .cubic(let c1, let c2, let p): .cubic(control1: f(c1), control2: f(c2), to: f(p))
-            case .close: .close
-            }
-        })
+        Path(
+            elements: elements.map {
+                switch $0 {
+                case .move(let p): .move(f(p))
+                case .line(let p): .line(f(p))
+                case .quad(let c, let p): .quad(control: f(c), to: f(p))
+                case .cubic(let c1, let c2, let p): .cubic(control1: f(c1), control2: f(c2), to: f(p))
+                case .close: .close
+                }
+            })
     }
 
     /// The contours as closed polygons, curves flattened so that no chord strays more than
@@ -119,7 +138,9 @@ public struct Path: Hashable, Sendable, Codable {
         var current: [Point] = []
         var last = Point.zero
         func finish() { if current.count >= 3 { contours.append(current) }; current = [] }
-        func segments(_ extent: Double) -> Int { max(1, min(256, Int((extent / max(tolerance, 1e-6)).squareRoot().rounded(.up)))) }
+        func segments(_ extent: Double) -> Int {
+            max(1, min(256, Int((extent / max(tolerance, 1e-6)).squareRoot().rounded(.up))))
+        }
         for e in elements {
             switch e {
             case .move(let p): finish(); current = [p]; last = p
@@ -129,8 +150,10 @@ public struct Path: Hashable, Sendable, Codable {
                 let n = segments((last - c).length + (c - p).length)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    current.append(Point(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
-                                         y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+                    current.append(
+                        Point(
+                            x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 last = p
             case .cubic(let c1, let c2, let p):
@@ -139,8 +162,10 @@ public struct Path: Hashable, Sendable, Codable {
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(Point(x: a * last.x + b * c1.x + c * c2.x + d * p.x,
-                                         y: a * last.y + b * c1.y + c * c2.y + d * p.y))
+                    current.append(
+                        Point(
+                            x: a * last.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * last.y + b * c1.y + c * c2.y + d * p.y))
                 }
                 last = p
             case .close: if let f = current.first { last = f }; finish()

@@ -49,8 +49,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// This rectangle expressed in unit coordinates of `container` (as `CALayer.contentsRect`).
     @inlinable public func normalized(in container: Size) -> Rect {
-        Rect(x: minX / container.width, y: minY / container.height,
-             width: width / container.width, height: height / container.height)
+        Rect(
+            x: minX / container.width, y: minY / container.height,
+            width: width / container.width, height: height / container.height)
     }
 
     /// Linear interpolation of origin and size.

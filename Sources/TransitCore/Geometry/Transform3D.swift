@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A 4x4 homogeneous transform in Core Animation's conventions (`CATransform3D`).
@@ -21,10 +21,12 @@ public struct Transform3D: Hashable, Sendable, Codable {
     public var m31, m32, m33, m34: Double
     public var m41, m42, m43, m44: Double
 
-    @inlinable public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                           m21: Double, m22: Double, m23: Double, m24: Double,
-                           m31: Double, m32: Double, m33: Double, m34: Double,
-                           m41: Double, m42: Double, m43: Double, m44: Double) {
+    @inlinable public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -32,8 +34,9 @@ public struct Transform3D: Hashable, Sendable, Codable {
     }
 
     /// The identity transform (`CATransform3DIdentity`).
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// A translation (`CATransform3DMakeTranslation`).
     @inlinable public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
@@ -152,8 +155,10 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// The homogeneous image of `(x, y, z, 1)`: `(X, Y, Z, W)`.
     @inlinable public func apply(x: Double, y: Double, z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + m41, x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43, x * m14 + y * m24 + z * m34 + m44)
+        (
+            x * m11 + y * m21 + z * m31 + m41, x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43, x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// Projects a point of the z = 0 plane: the image divided by its w.
@@ -166,9 +171,10 @@ public struct Transform3D: Hashable, Sendable, Codable {
     /// interpolated by angle and rebuilt).
     public func interpolated(to o: Transform3D, _ t: Double) -> Transform3D {
         func l(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return Transform3D(m11: l(m11, o.m11), m12: l(m12, o.m12), m13: l(m13, o.m13), m14: l(m14, o.m14),
-                           m21: l(m21, o.m21), m22: l(m22, o.m22), m23: l(m23, o.m23), m24: l(m24, o.m24),
-                           m31: l(m31, o.m31), m32: l(m32, o.m32), m33: l(m33, o.m33), m34: l(m34, o.m34),
-                           m41: l(m41, o.m41), m42: l(m42, o.m42), m43: l(m43, o.m43), m44: l(m44, o.m44))
+        return Transform3D(
+            m11: l(m11, o.m11), m12: l(m12, o.m12), m13: l(m13, o.m13), m14: l(m14, o.m14),
+            m21: l(m21, o.m21), m22: l(m22, o.m22), m23: l(m23, o.m23), m24: l(m24, o.m24),
+            m31: l(m31, o.m31), m32: l(m32, o.m32), m33: l(m33, o.m33), m34: l(m34, o.m34),
+            m41: l(m41, o.m41), m42: l(m42, o.m42), m43: l(m43, o.m43), m44: l(m44, o.m44))
     }
 }

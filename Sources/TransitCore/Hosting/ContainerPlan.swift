@@ -75,8 +75,11 @@ public struct ContainerPlan: Hashable, Sendable {
             if side == keptSide { return Placement(side: side, membership: .untouched, isVisible: true) }
             switch phase {
             case .running: return Placement(side: side, membership: .inContainer, isVisible: false)
-            case .finished: return Placement(side: side, membership: side == .to ? .inContainer : .removed, isVisible: side == .to)
-            case .cancelled: return Placement(side: side, membership: side == .from ? .inContainer : .removed, isVisible: side == .from)
+            case .finished:
+                return Placement(side: side, membership: side == .to ? .inContainer : .removed, isVisible: side == .to)
+            case .cancelled:
+                return Placement(
+                    side: side, membership: side == .from ? .inContainer : .removed, isVisible: side == .from)
             }
         }
     }

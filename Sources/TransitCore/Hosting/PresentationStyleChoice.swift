@@ -1,6 +1,7 @@
 /// UIKit's modal presentation styles, as data the core can reason about.
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
-    case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext, custom, popover, none
+    case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext, custom,
+        popover, none
 }
 
 /// How an effect's presentation must be set up so the transition draws as designed.

@@ -32,7 +32,9 @@ public struct SceneDiff: Hashable, Sendable {
     public var settingsChanged: Bool
 
     /// Whether applying the diff changes nothing.
-    public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty && updated.isEmpty && !isReordered && !settingsChanged }
+    public var isEmpty: Bool {
+        removed.isEmpty && inserted.isEmpty && updated.isEmpty && !isReordered && !settingsChanged
+    }
 
     /// The changes from `old` (nil: an empty host) to `new`.
     ///
@@ -49,7 +51,9 @@ public struct SceneDiff: Hashable, Sendable {
         order = after.map(\.key)
         let keptBefore = before.map(\.key).filter(keptKeys.contains)
         isReordered = !inserted.isEmpty || keptBefore != order.filter { previous[$0] != nil }
-        settingsChanged = old.map { $0.size != new.size || $0.background != new.background || $0.eyeDistance != new.eyeDistance } ?? true
+        settingsChanged =
+            old.map { $0.size != new.size || $0.background != new.background || $0.eyeDistance != new.eyeDistance }
+            ?? true
     }
 
     /// The scene's layers with their keys, in drawing order.

@@ -21,12 +21,14 @@ extension SharedElement {
         var target: [String: TaggedElement] = [:]
         for t in to where target[t.id] == nil { target[t.id] = t }
         var seen: Set<String> = []
-        return from
+        return
+            from
             .filter { seen.insert($0.id).inserted && !$0.frame.isEmpty }
             .compactMap { f in
                 guard let t = target[f.id], !t.frame.isEmpty else { return nil }
-                return SharedElement(id: f.id, fromFrame: f.frame, toFrame: t.frame,
-                                     fromCornerRadius: f.cornerRadius, toCornerRadius: t.cornerRadius)
+                return SharedElement(
+                    id: f.id, fromFrame: f.frame, toFrame: t.frame,
+                    fromCornerRadius: f.cornerRadius, toCornerRadius: t.cornerRadius)
             }
             .sorted { $0.id < $1.id }
     }

@@ -61,7 +61,9 @@ public struct SnapshotPlan: Hashable, Sendable {
         case .backdrop(let side):
             Capture(side: side, hiddenElements: sharedElements.map(\.id), region: nil, element: nil)
         case .element(let id, let side):
-            Capture(side: side, hiddenElements: [], region: sharedElements.first { $0.id == id }?.frame(on: side), element: id)
+            Capture(
+                side: side, hiddenElements: [], region: sharedElements.first { $0.id == id }?.frame(on: side),
+                element: id)
         }
     }
 }

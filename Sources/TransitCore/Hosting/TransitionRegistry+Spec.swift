@@ -8,11 +8,14 @@ extension TransitionRegistry {
     /// registry.transition(for: .back, of: 7)?.timing // the spec's timing, else the back effect's own
     /// ```
     /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
-    public mutating func record(_ spec: TransitionSpec, for key: Key, catalogue: EffectCatalogue = .builtIn) throws(CatalogueError) {
+    public mutating func record(_ spec: TransitionSpec, for key: Key, catalogue: EffectCatalogue = .builtIn)
+        throws(CatalogueError)
+    {
         let forwardEffect = try spec.makeEffect(for: .forward, in: catalogue)
         let backEffect = try spec.makeEffect(for: .back, in: catalogue)
-        record(forwardEffect, back: backEffect,
-               timing: spec.timing(for: forwardEffect, direction: .forward),
-               backTiming: spec.timing(for: backEffect, direction: .back), for: key)
+        record(
+            forwardEffect, back: backEffect,
+            timing: spec.timing(for: forwardEffect, direction: .forward),
+            backTiming: spec.timing(for: backEffect, direction: .back), for: key)
     }
 }

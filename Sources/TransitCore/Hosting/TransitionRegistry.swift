@@ -35,14 +35,18 @@ public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
 
     /// Remembers how `key` came in and how it goes back (`nil`: the same effect, reversed), with
     /// optional timings that replace the effects' own.
-    public mutating func record(_ effect: any Effect, back backEffect: (any Effect)? = nil,
-                                timing: Timing? = nil, backTiming: Timing? = nil, for key: Key) {
+    public mutating func record(
+        _ effect: any Effect, back backEffect: (any Effect)? = nil,
+        timing: Timing? = nil, backTiming: Timing? = nil, for key: Key
+    ) {
         forward[key] = Recorded(effect: effect, timing: timing)
         back[key] = Recorded(effect: backEffect ?? effect, timing: backTiming)
     }
 
     /// Replaces the effect that takes `key` away (the back effect), with its own timing.
-    public mutating func setBack(_ effect: any Effect, for key: Key) { back[key] = Recorded(effect: effect, timing: nil) }
+    public mutating func setBack(_ effect: any Effect, for key: Key) {
+        back[key] = Recorded(effect: effect, timing: nil)
+    }
 
     /// The transition that brings `key` in (`.forward`) or takes it away (`.back`).
     public func transition(for direction: Direction, of key: Key) -> Entry? {

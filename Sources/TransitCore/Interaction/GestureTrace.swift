@@ -21,8 +21,12 @@ public struct GestureTrace: Hashable, Sendable, Codable {
         public var translation: Vector?
         public var velocity: Vector?
 
-        public init(time: Double, location: Point, phase: GestureSample.Phase, translation: Vector? = nil, velocity: Vector? = nil) {
-            self.time = time; self.location = location; self.phase = phase; self.translation = translation; self.velocity = velocity
+        public init(
+            time: Double, location: Point, phase: GestureSample.Phase, translation: Vector? = nil,
+            velocity: Vector? = nil
+        ) {
+            self.time = time; self.location = location; self.phase = phase; self.translation = translation;
+            self.velocity = velocity
         }
     }
 
@@ -64,7 +68,9 @@ public struct GestureTrace: Hashable, Sendable, Codable {
                     velocity = previous.velocity
                 }
             }
-            out.append(GestureSample(time: s.time, location: s.location, translation: translation, velocity: velocity, phase: s.phase))
+            out.append(
+                GestureSample(
+                    time: s.time, location: s.location, translation: translation, velocity: velocity, phase: s.phase))
         }
         return out
     }

@@ -58,8 +58,10 @@ public struct InteractionDriver: Hashable, Sendable {
 
     private struct GestureStart: Hashable, Sendable { var time: Double; var location: Point }
 
-    public init(spec: InteractionSpec, size: Size, layoutDirection: LayoutDirection = .leftToRight,
-                effectTiming: Timing = .curve(.easeInEaseOut, duration: 0.3)) {
+    public init(
+        spec: InteractionSpec, size: Size, layoutDirection: LayoutDirection = .leftToRight,
+        effectTiming: Timing = .curve(.easeInEaseOut, duration: 0.3)
+    ) {
         self.spec = spec; self.size = size; self.layoutDirection = layoutDirection; self.effectTiming = effectTiming
     }
 
@@ -114,9 +116,12 @@ public struct InteractionDriver: Hashable, Sendable {
     @discardableResult
     public mutating func settle(_ outcome: TransitionOutcome, velocity: Double = 0, at time: Double) -> SettlingMotion {
         let p = progress(at: time)
-        if case .done = phase { return SettlingMotion(start: p, target: p, startTime: time, shape: .curve(.linear), duration: 0) }
-        let m = SettlingMotion(spec.finishingMotion, from: p, to: outcome.targetProgress, velocity: velocity,
-                               at: time, effectTiming: effectTiming)
+        if case .done = phase {
+            return SettlingMotion(start: p, target: p, startTime: time, shape: .curve(.linear), duration: 0)
+        }
+        let m = SettlingMotion(
+            spec.finishingMotion, from: p, to: outcome.targetProgress, velocity: velocity,
+            at: time, effectTiming: effectTiming)
         run(m, towards: outcome)
         return m
     }

@@ -77,7 +77,8 @@ public struct InteractionSpec: Hashable, Sendable {
         case projected(threshold: Double, decelerationRate: Double, minimumFlickSpeed: Double)
 
         /// The default: threshold 0.5, the fast deceleration rate (0.99) and a 100 pt/s minimum flick.
-        public static let `default` = ReleaseRule.projected(threshold: 0.5, decelerationRate: 0.99, minimumFlickSpeed: 100)
+        public static let `default` = ReleaseRule.projected(
+            threshold: 0.5, decelerationRate: 0.99, minimumFlickSpeed: 100)
     }
 
     /// How the transition moves to its end after a release.
@@ -127,9 +128,12 @@ public struct InteractionSpec: Hashable, Sendable {
     /// A region where a tap closes the transition, for drawers; nil for none.
     public var tapToClose: TapToClose?
 
-    public init(direction: Direction, beginRegion: BeginRegion = .anywhere, completionDistance: CompletionDistance = .fraction(1),
-                rate: Double = 1, release: ReleaseRule = .default, finishingMotion: FinishingMotion = .default,
-                overscroll: Overscroll = .clamp, tapToClose: TapToClose? = nil) {
+    public init(
+        direction: Direction, beginRegion: BeginRegion = .anywhere,
+        completionDistance: CompletionDistance = .fraction(1),
+        rate: Double = 1, release: ReleaseRule = .default, finishingMotion: FinishingMotion = .default,
+        overscroll: Overscroll = .clamp, tapToClose: TapToClose? = nil
+    ) {
         self.direction = direction; self.beginRegion = beginRegion; self.completionDistance = completionDistance
         self.rate = rate; self.release = release; self.finishingMotion = finishingMotion
         self.overscroll = overscroll; self.tapToClose = tapToClose
@@ -138,15 +142,21 @@ public struct InteractionSpec: Hashable, Sendable {
     /// XWTransition's interaction: progress is travel over the width or height (or `baseValue`
     /// points), a pan may start within `edgeSpacing` of the edge (0 = anywhere), release at 0.5 or
     /// more finishes, and the end runs at 1/60 per frame at 60 Hz (velocity ignored).
-    public static func xwTransition(direction: Direction, edgeSpacing: Double = 0, baseValue: Double = 0) -> InteractionSpec {
-        InteractionSpec(direction: direction, beginRegion: edgeSpacing > 0 ? .edge(inset: edgeSpacing) : .anywhere,
-                        completionDistance: baseValue > 0 ? .points(baseValue) : .fraction(1),
-                        release: .threshold(0.5), finishingMotion: .linear(speed: 1))
+    public static func xwTransition(direction: Direction, edgeSpacing: Double = 0, baseValue: Double = 0)
+        -> InteractionSpec
+    {
+        InteractionSpec(
+            direction: direction, beginRegion: edgeSpacing > 0 ? .edge(inset: edgeSpacing) : .anywhere,
+            completionDistance: baseValue > 0 ? .points(baseValue) : .fraction(1),
+            release: .threshold(0.5), finishingMotion: .linear(speed: 1))
     }
 
     /// A drawer's close gesture: pan towards `edge` anywhere, or tap `uncovered` (the part of the
     /// old screen the drawer leaves visible) to close.
-    public static func drawerClose(towards direction: Direction, uncovered: Rect, drawerWidth: Double) -> InteractionSpec {
-        InteractionSpec(direction: direction, completionDistance: .points(drawerWidth), tapToClose: TapToClose(region: uncovered))
+    public static func drawerClose(towards direction: Direction, uncovered: Rect, drawerWidth: Double)
+        -> InteractionSpec
+    {
+        InteractionSpec(
+            direction: direction, completionDistance: .points(drawerWidth), tapToClose: TapToClose(region: uncovered))
     }
 }

@@ -26,15 +26,18 @@ public struct SettlingMotion: Hashable, Sendable {
     public var duration: Double
 
     public init(start: Double, target: Double, startTime: Double, shape: Shape, duration: Double) {
-        self.start = start; self.target = target; self.startTime = startTime; self.shape = shape; self.duration = max(0, duration)
+        self.start = start; self.target = target; self.startTime = startTime; self.shape = shape;
+        self.duration = max(0, duration)
     }
 
     /// The motion for a finishing rule from progress `p` moving at `velocity` (progress per second).
     ///
     /// Springs take `velocity` as their initial velocity; linear runs and curves ignore it. A
     /// motion that has no distance to cover lasts no time.
-    public init(_ rule: InteractionSpec.FinishingMotion, from p: Double, to target: Double, velocity: Double,
-                at time: Double, effectTiming: Timing) {
+    public init(
+        _ rule: InteractionSpec.FinishingMotion, from p: Double, to target: Double, velocity: Double,
+        at time: Double, effectTiming: Timing
+    ) {
         let distance = target - p
         guard abs(distance) > 1e-9 else {
             self.init(start: p, target: target, startTime: time, shape: .curve(.linear), duration: 0); return
@@ -44,7 +47,9 @@ public struct SettlingMotion: Hashable, Sendable {
             let s = Spring(dampingRatio: ratio, response: response, initialVelocity: velocity / distance)
             self.init(start: p, target: target, startTime: time, shape: .spring(s), duration: s.settlingDuration)
         case .linear(let speed):
-            self.init(start: p, target: target, startTime: time, shape: .curve(.linear), duration: abs(distance) / max(speed, 1e-9))
+            self.init(
+                start: p, target: target, startTime: time, shape: .curve(.linear),
+                duration: abs(distance) / max(speed, 1e-9))
         case .effectTiming:
             switch effectTiming {
             case .curve(let c, let d):
@@ -59,8 +64,11 @@ public struct SettlingMotion: Hashable, Sendable {
     /// A whole animated run from `p` to `target` with a timing (the effect's, or an override).
     public init(timing: Timing, from p: Double = 0, to target: Double = 1, at time: Double) {
         switch timing {
-        case .curve(let c, let d): self.init(start: p, target: target, startTime: time, shape: .curve(c), duration: abs(target - p) > 1e-9 ? d : 0)
-        case .spring(let s): self.init(start: p, target: target, startTime: time, shape: .spring(s), duration: s.settlingDuration)
+        case .curve(let c, let d):
+            self.init(
+                start: p, target: target, startTime: time, shape: .curve(c), duration: abs(target - p) > 1e-9 ? d : 0)
+        case .spring(let s):
+            self.init(start: p, target: target, startTime: time, shape: .spring(s), duration: s.settlingDuration)
         }
     }
 

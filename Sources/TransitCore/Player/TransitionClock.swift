@@ -59,7 +59,9 @@ extension VirtualClock {
     /// ```
     /// - Returns: the number of frames ticked.
     @discardableResult
-    public func play(_ samples: [GestureSample], into player: TransitionPlayer, fps: Double = 60, timeLimit: Double = 10) -> Int {
+    public func play(
+        _ samples: [GestureSample], into player: TransitionPlayer, fps: Double = 60, timeLimit: Double = 10
+    ) -> Int {
         let start = now, end = (samples.last?.time ?? now) + timeLimit
         var next = 0, frame = 0
         while !player.isDone {

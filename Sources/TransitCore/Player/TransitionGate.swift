@@ -24,8 +24,9 @@ public final class TransitionGate {
     /// Admits `player` as the host's transition, or refuses it while another is in progress.
     public func admit(_ player: TransitionPlayer) throws(TransitionRefusal) {
         if let running = current, !running.isDone, running !== player {
-            throw TransitionRefusal(runningEffect: running.requestedEffect.name, runningState: running.state,
-                                    refusedEffect: player.requestedEffect.name)
+            throw TransitionRefusal(
+                runningEffect: running.requestedEffect.name, runningState: running.state,
+                refusedEffect: player.requestedEffect.name)
         }
         current = player
     }

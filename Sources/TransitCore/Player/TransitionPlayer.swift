@@ -52,16 +52,19 @@ public final class TransitionPlayer {
     ///   - timing: overrides the effect's timing for an animated run.
     ///   - motion: the user's motion settings: with Reduce Motion any effect plays as a short
     ///     cross-fade (`MotionPreferences.substitute(for:)`), animated or interactive.
-    public init(effect: any Effect, context: TransitionContext, host: any TransitionHost, clock: any TransitionClock,
-                interaction: InteractionSpec? = nil, timing: Timing? = nil, motion: MotionPreferences = MotionPreferences(),
-                observers: [any TransitionObserver] = []) {
+    public init(
+        effect: any Effect, context: TransitionContext, host: any TransitionHost, clock: any TransitionClock,
+        interaction: InteractionSpec? = nil, timing: Timing? = nil, motion: MotionPreferences = MotionPreferences(),
+        observers: [any TransitionObserver] = []
+    ) {
         requestedEffect = effect
         self.effect = motion.substitute(for: effect)
         self.timing = motion.replacesEffects ? self.effect.timing : (timing ?? effect.timing(for: context.direction))
         self.context = context
         self.isInteractive = interaction != nil
-        driver = InteractionDriver(spec: interaction ?? InteractionSpec(direction: .right), size: context.size,
-                                   layoutDirection: context.layoutDirection, effectTiming: self.timing)
+        driver = InteractionDriver(
+            spec: interaction ?? InteractionSpec(direction: .right), size: context.size,
+            layoutDirection: context.layoutDirection, effectTiming: self.timing)
         self.host = host; self.clock = clock; self.observers = observers
     }
 
@@ -154,7 +157,8 @@ public final class TransitionPlayer {
         if let handle = tickerHandle { clock?.removeTicker(handle) }
         tickerHandle = nil
         emit(.willFinish(outcome, progress: decidedProgress))
-        let scene = outcome == .finished ? requestedEffect.finalScene(in: context) : requestedEffect.initialScene(in: context)
+        let scene =
+            outcome == .finished ? requestedEffect.finalScene(in: context) : requestedEffect.initialScene(in: context)
         host?.transitionDidComplete(outcome, showing: scene)
         emit(.didFinish(outcome))
         host = nil; clock = nil; observers = []

@@ -141,8 +141,9 @@ public struct Layer: Hashable, Sendable {
 
     /// The untransformed frame in the container.
     public var frame: Rect {
-        Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-             width: bounds.width, height: bounds.height)
+        Rect(
+            x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+            width: bounds.width, height: bounds.height)
     }
 
     /// Moves the anchor point without moving the layer (as setting both on a `CALayer`).

@@ -23,8 +23,10 @@ public struct PixelTransition: Hashable, Sendable {
     /// An optional greyscale image the kernel reads (disintegrate's dissolve order).
     public var mask: GrayImage?
 
-    public init(kernel: String, progress: Double, parameters: ParameterValues = ParameterValues(), isReversed: Bool = false,
-                extent: Size = .zero, scale: Double = 1, mask: GrayImage? = nil) {
+    public init(
+        kernel: String, progress: Double, parameters: ParameterValues = ParameterValues(), isReversed: Bool = false,
+        extent: Size = .zero, scale: Double = 1, mask: GrayImage? = nil
+    ) {
         self.kernel = kernel; self.progress = progress; self.parameters = parameters; self.isReversed = isReversed
         self.extent = extent; self.scale = scale; self.mask = mask
     }
@@ -47,7 +49,8 @@ public struct GrayImage: Hashable, Sendable {
     public var pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width > 0 && height > 0 && pixels.count == width * height, "grey image needs width * height pixels")
+        precondition(
+            width > 0 && height > 0 && pixels.count == width * height, "grey image needs width * height pixels")
         self.width = width; self.height = height; self.pixels = pixels
     }
 }

@@ -21,7 +21,9 @@ public struct Scene: Hashable, Sendable {
 
     /// A scene that shows one screen, whole and still: what a host shows before and after a transition.
     public static func showing(_ side: Side, in context: TransitionContext) -> Scene {
-        Scene(size: context.size, layers: [Layer(id: side.rawValue, content: .snapshot(.screen(side)), frame: Rect(size: context.size))])
+        Scene(
+            size: context.size,
+            layers: [Layer(id: side.rawValue, content: .snapshot(.screen(side)), frame: Rect(size: context.size))])
     }
 
     /// The scene's perspective as a transform about the container centre (identity when flat).

@@ -34,7 +34,9 @@ public struct SharedElement: Hashable, Sendable, Codable {
 
     /// The same element seen from the other direction.
     public var swapped: SharedElement {
-        SharedElement(id: id, fromFrame: toFrame, toFrame: fromFrame, fromCornerRadius: toCornerRadius, toCornerRadius: fromCornerRadius)
+        SharedElement(
+            id: id, fromFrame: toFrame, toFrame: fromFrame, fromCornerRadius: toCornerRadius,
+            toCornerRadius: fromCornerRadius)
     }
 }
 
@@ -55,8 +57,10 @@ public struct TransitionContext: Hashable, Sendable {
     public var touchPoint: Point?
     public var sharedElements: [SharedElement]
 
-    public init(size: Size, scale: Double = 1, direction: Direction = .forward, layoutDirection: LayoutDirection = .leftToRight,
-                touchPoint: Point? = nil, sharedElements: [SharedElement] = []) {
+    public init(
+        size: Size, scale: Double = 1, direction: Direction = .forward, layoutDirection: LayoutDirection = .leftToRight,
+        touchPoint: Point? = nil, sharedElements: [SharedElement] = []
+    ) {
         self.size = size; self.scale = scale; self.direction = direction; self.layoutDirection = layoutDirection
         self.touchPoint = touchPoint; self.sharedElements = sharedElements
     }

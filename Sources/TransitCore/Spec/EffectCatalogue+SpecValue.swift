@@ -6,18 +6,25 @@ extension EffectCatalogue {
     /// EffectCatalogue.builtIn.specValue["effects"] // an array with one object per effect
     /// ```
     public var specValue: SpecValue {
-        .object(["effects": .array(descriptors.map { d in
-            .object(["name": .string(d.name), "summary": .string(d.summary),
-                     "parameters": .array(d.parameters.map(\.specValue))])
-        })])
+        .object([
+            "effects": .array(
+                descriptors.map { d in
+                    .object([
+                        "name": .string(d.name), "summary": .string(d.summary),
+                        "parameters": .array(d.parameters.map(\.specValue)),
+                    ])
+                })
+        ])
     }
 }
 
 extension ParameterSpec {
     /// `{name, type, allowed, default?, documentation}` plus `minimum`/`maximum` or `values`.
     public var specValue: SpecValue {
-        var o: [String: SpecValue] = ["name": .string(name), "type": .string(kind.typeName),
-                                      "allowed": .string(kind.allowed), "documentation": .string(documentation)]
+        var o: [String: SpecValue] = [
+            "name": .string(name), "type": .string(kind.typeName),
+            "allowed": .string(kind.allowed), "documentation": .string(documentation),
+        ]
         if let d = defaultValue { o["default"] = d.specValue }
         switch kind {
         case .number(let r): o["minimum"] = .number(r.lowerBound); o["maximum"] = .number(r.upperBound)
@@ -45,12 +52,19 @@ extension ParameterKind {
     public var jsonSchema: SpecValue {
         switch self {
         case .number(let r): JSONSchema.number(r)
-        case .integer(let r): .object(["type": .string("integer"), "minimum": .number(Double(r.lowerBound)), "maximum": .number(Double(r.upperBound))])
+        case .integer(let r):
+            .object([
+                "type": .string("integer"), "minimum": .number(Double(r.lowerBound)),
+                "maximum": .number(Double(r.upperBound)),
+            ])
         case .boolean: .object(["type": .string("boolean")])
         case .choice(let c): .object(["enum": .array(c.map(SpecValue.string))])
         case .color:
-            .object(["type": .string("string"),
-                     "pattern": .string("^(#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|(?i:" + Self.colorNames.joined(separator: "|") + "))$")])
+            .object([
+                "type": .string("string"),
+                "pattern": .string(
+                    "^(#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|(?i:" + Self.colorNames.joined(separator: "|") + "))$"),
+            ])
         case .point: JSONSchema.numbers(2)
         }
     }
@@ -62,13 +76,17 @@ enum JSONSchema {
         .object(["type": .string("number"), "minimum": .number(r.lowerBound), "maximum": .number(r.upperBound)])
     }
     static func numbers(_ n: Int) -> SpecValue {
-        .object(["type": .string("array"), "items": .object(["type": .string("number")]),
-                 "minItems": .number(Double(n)), "maxItems": .number(Double(n))])
+        .object([
+            "type": .string("array"), "items": .object(["type": .string("number")]),
+            "minItems": .number(Double(n)), "maxItems": .number(Double(n)),
+        ])
     }
     static func names(_ names: [String]) -> SpecValue { .object(["enum": .array(names.map(SpecValue.string))]) }
     /// An object with these properties, the required ones, and no others.
     static func object(_ properties: [String: SpecValue], required: [String] = []) -> SpecValue {
-        var o: [String: SpecValue] = ["type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false)]
+        var o: [String: SpecValue] = [
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ]
         if !required.isEmpty { o["required"] = .array(required.map(SpecValue.string)) }
         return .object(o)
     }

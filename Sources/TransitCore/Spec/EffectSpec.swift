@@ -40,14 +40,19 @@ public struct EffectSpec: Hashable, Sendable {
             nameNode = node
         } else if case .object = node.value {
             guard let object = reader.object(node, keys: keys),
-                  let n = reader.collect({ () throws(SpecError) in try object.required("name", "an effect name: " + catalogue.names.joined(separator: ", ")) })
+                let n = reader.collect({ () throws(SpecError) in
+                    try object.required("name", "an effect name: " + catalogue.names.joined(separator: ", "))
+                })
             else { return nil }
             nameNode = n; parametersNode = object["parameters"]
         } else {
             reader.report(node.invalid("an effect name, or an object with keys name, parameters")); return nil
         }
-        guard let name = reader.collect({ () throws(SpecError) in try nameNode.name(in: catalogue.names, kind: "effect") }),
-              let descriptor = try? catalogue.descriptor(named: name) else { return nil }
+        guard
+            let name = reader.collect({ () throws(SpecError) in try nameNode.name(in: catalogue.names, kind: "effect") }
+            ),
+            let descriptor = try? catalogue.descriptor(named: name)
+        else { return nil }
         var spec = EffectSpec(name: name)
         guard let parametersNode else { return spec }
         guard let object = reader.object(parametersNode, keys: descriptor.parameters.map(\.name)) else { return nil }

@@ -16,7 +16,9 @@ public struct SpecNode: Sendable {
     public init(_ value: SpecValue, at path: SpecPath = .root) { self.value = value; self.path = path }
 
     /// An error at this node: found this value, expected `expected`.
-    public func invalid(_ expected: String) -> SpecError { SpecError(path, .invalid(found: value.found, expected: expected)) }
+    public func invalid(_ expected: String) -> SpecError {
+        SpecError(path, .invalid(found: value.found, expected: expected))
+    }
 
     public func number(in range: ClosedRange<Double>) throws(SpecError) -> Double {
         let allowed = "a number in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
@@ -25,7 +27,9 @@ public struct SpecNode: Sendable {
     }
 
     public func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
-        guard case .number(let x) = value, x == x.rounded(), x >= Double(range.lowerBound), x <= Double(range.upperBound) else {
+        guard case .number(let x) = value, x == x.rounded(), x >= Double(range.lowerBound),
+            x <= Double(range.upperBound)
+        else {
             throw invalid("an integer in \(range.lowerBound)...\(range.upperBound)")
         }
         return Int(x)
@@ -55,7 +59,9 @@ public struct SpecNode: Sendable {
         guard case .array(let items) = value, items.count == count else { throw invalid(described) }
         var out: [Double] = []
         for (i, item) in items.enumerated() {
-            guard case .number(let x) = item else { throw SpecNode(item, at: path.appending(index: i)).invalid("a number") }
+            guard case .number(let x) = item else {
+                throw SpecNode(item, at: path.appending(index: i)).invalid("a number")
+            }
             out.append(x)
         }
         return out
@@ -63,7 +69,9 @@ public struct SpecNode: Sendable {
 
     /// A choice among cases: a string naming a case without values (`"clamp"`), or an object with
     /// one key naming a case whose value holds its values (`{"fraction": 0.5}`).
-    public func choice(bare: [String], withValues: [String], kind: String) throws(SpecError) -> (name: String, values: SpecNode?) {
+    public func choice(bare: [String], withValues: [String], kind: String) throws(SpecError) -> (
+        name: String, values: SpecNode?
+    ) {
         var forms: [String] = []
         if !bare.isEmpty { forms.append("one of " + bare.map { "\"\($0)\"" }.joined(separator: ", ")) }
         if !withValues.isEmpty { forms.append("an object with one key of " + withValues.joined(separator: ", ")) }
@@ -79,7 +87,8 @@ public struct SpecNode: Sendable {
             let (key, v) = members.first!
             guard withValues.contains(key) else {
                 let all = bare + withValues
-                throw SpecError(path.appending(key), .unknownKey(key, known: withValues, suggestion: closestName(to: key, in: all)))
+                throw SpecError(
+                    path.appending(key), .unknownKey(key, known: withValues, suggestion: closestName(to: key, in: all)))
             }
             return (key, SpecNode(v, at: path.appending(key)))
         default:
@@ -120,14 +129,19 @@ public struct SpecReader: Sendable {
         }
         if !options.allowsUnknownKeys {
             for key in members.keys.sorted() where !keys.contains(key) {
-                report(SpecError(node.path.appending(key), .unknownKey(key, known: keys, suggestion: closestName(to: key, in: keys))))
+                report(
+                    SpecError(
+                        node.path.appending(key),
+                        .unknownKey(key, known: keys, suggestion: closestName(to: key, in: keys))))
             }
         }
         return SpecObject(members: members, path: node.path)
     }
 
     /// The number at `object[key]` in `range`, or `fallback` when absent (or after recording why it is wrong).
-    public mutating func number(_ object: SpecObject, _ key: String, in range: ClosedRange<Double>, default fallback: Double) -> Double {
+    public mutating func number(
+        _ object: SpecObject, _ key: String, in range: ClosedRange<Double>, default fallback: Double
+    ) -> Double {
         guard let node = object[key] else { return fallback }
         return collect { () throws(SpecError) in try node.number(in: range) } ?? fallback
     }

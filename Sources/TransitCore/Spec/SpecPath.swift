@@ -33,7 +33,8 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
             switch c {
             case .index(let i): out += "[\(i)]"
             case .key(let k):
-                let plain = !k.isEmpty && k.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "$" }
+                let plain =
+                    !k.isEmpty && k.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "$" }
                 if !plain { out += "[\"" + k + "\"]" } else { out += (out.isEmpty ? "" : ".") + k }
             }
         }

@@ -27,13 +27,20 @@ public enum SpecValue: Hashable, Sendable, Codable {
             self = .array(items)
         } else {
             let c = try decoder.singleValueContainer()
-            if c.decodeNil() { self = .null }
-            else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-            else if let x = try? c.decode(Double.self), x.isFinite { self = .number(x) }
-            else if let s = try? c.decode(String.self) { self = .string(s) }
-            else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
-                    "unsupported value: expected an object, array, string, finite number, boolean or null"))
+            if c.decodeNil() {
+                self = .null
+            } else if let b = try? c.decode(Bool.self) {
+                self = .bool(b)
+            } else if let x = try? c.decode(Double.self), x.isFinite {
+                self = .number(x)
+            } else if let s = try? c.decode(String.self) {
+                self = .string(s)
+            } else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "unsupported value: expected an object, array, string, finite number, boolean or null"))
             }
         }
     }
@@ -62,7 +69,8 @@ public enum SpecValue: Hashable, Sendable, Codable {
         case .number(let x): formatNumber(x)
         case .string(let s): "\"" + (s.count > 40 ? String(s.prefix(40)) + "..." : s) + "\""
         case .array(let a): a.isEmpty ? "an empty array" : "an array of \(a.count) item" + (a.count == 1 ? "" : "s")
-        case .object(let o): o.isEmpty ? "an empty object" : "an object with keys " + o.keys.sorted().joined(separator: ", ")
+        case .object(let o):
+            o.isEmpty ? "an empty object" : "an object with keys " + o.keys.sorted().joined(separator: ", ")
         }
     }
 

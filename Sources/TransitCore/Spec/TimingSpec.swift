@@ -38,8 +38,12 @@ public enum TimingSpec: Hashable, Sendable {
                 reader.report(object[key]!.invalid("no \(key) beside spring (a spring lasts until it settles)"))
             }
             guard let spring = reader.object(springNode, keys: ["dampingRatio", "response"]) else { return nil }
-            let z = reader.collect { () throws(SpecError) in try spring.required("dampingRatio", "a number").number(in: dampingRange) }
-            let r = reader.collect { () throws(SpecError) in try spring.required("response", "a number").number(in: responseRange) }
+            let z = reader.collect { () throws(SpecError) in
+                try spring.required("dampingRatio", "a number").number(in: dampingRange)
+            }
+            let r = reader.collect { () throws(SpecError) in
+                try spring.required("response", "a number").number(in: responseRange)
+            }
             guard let z, let r else { return nil }
             return .spring(dampingRatio: z, response: r)
         }
@@ -60,7 +64,9 @@ public enum TimingSpec: Hashable, Sendable {
             let name = try node.name(in: names, kind: "timing curve")
             return TimingCurve.presets.first { $0.name == name }!.curve
         }
-        let p = try node.numbers(4, described: "a preset name (\(names.joined(separator: ", "))) or four control points [c1x, c1y, c2x, c2y]")
+        let p = try node.numbers(
+            4, described: "a preset name (\(names.joined(separator: ", "))) or four control points [c1x, c1y, c2x, c2y]"
+        )
         for (i, x) in p.enumerated() {
             let range = i % 2 == 0 ? controlXRange : controlYRange
             _ = try SpecNode(.number(x), at: node.path.appending(index: i)).number(in: range)
@@ -72,7 +78,8 @@ public enum TimingSpec: Hashable, Sendable {
     public var specValue: SpecValue {
         switch self {
         case .curve(let c, let d):
-            let curve: SpecValue = TimingCurve.presets.first { $0.curve == c }.map { .string($0.name) }
+            let curve: SpecValue =
+                TimingCurve.presets.first { $0.curve == c }.map { .string($0.name) }
                 ?? .array([c.c1x, c.c1y, c.c2x, c.c2y].map(SpecValue.number))
             return .object(["duration": .number(d), "curve": curve])
         case .spring(let z, let r):

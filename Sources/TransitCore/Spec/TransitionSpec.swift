@@ -46,8 +46,11 @@ public struct TransitionSpec: Hashable, Sendable {
     public var interactionDrives: Direction
     public var reduceMotion: ReduceMotion
 
-    public init(summary: String? = nil, effect: EffectSpec, timing: TimingSpec? = nil, back: EffectSpec? = nil,
-                interaction: InteractionSpec? = nil, interactionDrives: Direction = .back, reduceMotion: ReduceMotion = .crossFade) {
+    public init(
+        summary: String? = nil, effect: EffectSpec, timing: TimingSpec? = nil, back: EffectSpec? = nil,
+        interaction: InteractionSpec? = nil, interactionDrives: Direction = .back,
+        reduceMotion: ReduceMotion = .crossFade
+    ) {
         self.summary = summary; self.effect = effect; self.timing = timing; self.back = back
         self.interaction = interaction; self.interactionDrives = interactionDrives; self.reduceMotion = reduceMotion
     }
@@ -57,11 +60,14 @@ public struct TransitionSpec: Hashable, Sendable {
 
     /// Reads and validates a spec tree against a catalogue.
     /// - Throws: `SpecErrors` with every problem found, each naming its key path.
-    public init(_ value: SpecValue, catalogue: EffectCatalogue = .builtIn, options: SpecDecodingOptions = SpecDecodingOptions()) throws(SpecErrors) {
+    public init(
+        _ value: SpecValue, catalogue: EffectCatalogue = .builtIn, options: SpecDecodingOptions = SpecDecodingOptions()
+    ) throws(SpecErrors) {
         var reader = SpecReader(options: options)
         let spec = Self.read(SpecNode(value), catalogue: catalogue, reader: &reader)
         guard let spec, reader.errors.isEmpty else {
-            throw SpecErrors(reader.errors.isEmpty ? [SpecError(.root, .unreadable("not a transition spec"))] : reader.errors)
+            throw SpecErrors(
+                reader.errors.isEmpty ? [SpecError(.root, .unreadable("not a transition spec"))] : reader.errors)
         }
         self = spec
     }
@@ -70,8 +76,9 @@ public struct TransitionSpec: Hashable, Sendable {
         guard let object = reader.object(node, keys: keys) else { return nil }
         let summary = object["summary"].flatMap { n in reader.collect { () throws(SpecError) in try n.string() } }
         let effect = reader.collect({ () throws(SpecError) in
-            try object.required("effect", "an effect name, or an object with keys name, parameters") })
-            .flatMap { EffectSpec.read($0, catalogue: catalogue, reader: &reader) }
+            try object.required("effect", "an effect name, or an object with keys name, parameters")
+        })
+        .flatMap { EffectSpec.read($0, catalogue: catalogue, reader: &reader) }
         // The rest is read even without a valid effect, so one pass reports every problem.
         var spec = TransitionSpec(summary: summary, effect: effect ?? EffectSpec(name: ""))
         if let n = object["timing"] { spec.timing = TimingSpec.read(n, reader: &reader) }
@@ -80,12 +87,18 @@ public struct TransitionSpec: Hashable, Sendable {
             spec.interaction = InteractionSpec.read(o, reader: &reader)
             if let d = o["drives"] {
                 let names = Direction.allCases.map(\.rawValue)
-                spec.interactionDrives = reader.collect { () throws(SpecError) in Direction(rawValue: try d.name(in: names, kind: "direction"))! } ?? .back
+                spec.interactionDrives =
+                    reader.collect { () throws(SpecError) in
+                        Direction(rawValue: try d.name(in: names, kind: "direction"))!
+                    } ?? .back
             }
         }
         if let n = object["reduceMotion"] {
             let names = ReduceMotion.allCases.map(\.rawValue)
-            spec.reduceMotion = reader.collect { () throws(SpecError) in ReduceMotion(rawValue: try n.name(in: names, kind: "Reduce Motion behaviour"))! } ?? .crossFade
+            spec.reduceMotion =
+                reader.collect { () throws(SpecError) in
+                    ReduceMotion(rawValue: try n.name(in: names, kind: "Reduce Motion behaviour"))!
+                } ?? .crossFade
         }
         return effect == nil ? nil : spec
     }
@@ -105,7 +118,9 @@ public struct TransitionSpec: Hashable, Sendable {
     }
 
     /// The effect that plays the transition in `direction`: `back` when set for `.back`, else `effect`.
-    public func makeEffect(for direction: Direction, in catalogue: EffectCatalogue = .builtIn) throws(CatalogueError) -> any Effect {
+    public func makeEffect(for direction: Direction, in catalogue: EffectCatalogue = .builtIn) throws(CatalogueError)
+        -> any Effect
+    {
         try (direction == .back ? back ?? effect : effect).makeEffect(in: catalogue)
     }
 

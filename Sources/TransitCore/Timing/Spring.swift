@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A damped harmonic oscillator moving a value from 0 to 1, as `UISpringTimingParameters`.
@@ -32,7 +32,8 @@ public struct Spring: Hashable, Sendable, Codable {
     /// A spring from a damping ratio (0 exclusive; 1 is critical) and a response in seconds.
     public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) {
         let omega = 2 * Double.pi / max(response, 1e-6)
-        self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
+        self.init(
+            mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
     }
 
     /// The undamped angular frequency, in radians per second.

@@ -48,7 +48,9 @@ struct FrameClock {
 
     /// Checks a frame against the clip and advances the clock past it; returns when it starts.
     mutating func admit(_ frame: Bitmap, duration: Double) throws(ImageError) -> Double {
-        guard !isFinished else { throw ImageError(.write, path, .animation("a frame was added after the animation was finished")) }
+        guard !isFinished else {
+            throw ImageError(.write, path, .animation("a frame was added after the animation was finished"))
+        }
         try ImageIO.checkDimensions(frame.width, frame.height, .encode, path)
         if frameCount == 0 {
             width = frame.width; height = frame.height
@@ -56,7 +58,8 @@ struct FrameClock {
             throw ImageError(.encode, path, .frameSize(expected: [width, height], found: [frame.width, frame.height]))
         }
         guard duration >= 0, duration.isFinite else {
-            throw ImageError(.encode, path, .animation("frame duration must be a finite number of seconds, not \(duration)"))
+            throw ImageError(
+                .encode, path, .animation("frame duration must be a finite number of seconds, not \(duration)"))
         }
         let start = elapsed
         elapsed += duration; frameCount += 1

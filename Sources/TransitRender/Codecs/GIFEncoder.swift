@@ -24,12 +24,14 @@ final class GIFEncoder {
     init(name: String, width: Int, height: Int, globalPalette: [SIMD3<UInt8>]?) throws(ImageError) {
         self.name = name
         var status: Int32 = 0
-        gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, count in
-            guard let file, let bytes, let user = file.pointee.UserData, count > 0 else { return 0 }
-            Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().bytes
-                .append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
-            return count
-        }, &status)
+        gif = EGifOpen(
+            Unmanaged.passUnretained(sink).toOpaque(),
+            { file, bytes, count in
+                guard let file, let bytes, let user = file.pointee.UserData, count > 0 else { return 0 }
+                Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().bytes
+                    .append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+                return count
+            }, &status)
         guard let gif else { throw ImageError(.encode, name, .gif(Self.message(status))) }
         EGifSetGifVersion(gif, true)
         let map = try globalPalette.map { palette throws(ImageError) in try colorMap(palette) }
@@ -49,13 +51,16 @@ final class GIFEncoder {
     /// Adds an image at (`x`, `y`) drawn over what the screen shows (disposal "do not dispose"),
     /// shown for `delay` hundredths of a second. `indices` holds `width × height` palette indices;
     /// pixels of `transparentIndex` leave the screen as it was.
-    func addImage(_ indices: inout [UInt8], x: Int, y: Int, width: Int, height: Int,
-                  localPalette: [SIMD3<UInt8>]?, transparentIndex: Int? = nil, delay: Int) throws(ImageError) {
+    func addImage(
+        _ indices: inout [UInt8], x: Int, y: Int, width: Int, height: Int,
+        localPalette: [SIMD3<UInt8>]?, transparentIndex: Int? = nil, delay: Int
+    ) throws(ImageError) {
         guard let gif else { throw ImageError(.encode, name, .gif("the file is already closed")) }
         precondition(indices.count == width * height, "one index per pixel")
-        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                           DelayTime: Int32(min(delay, 65_535)),
-                                           TransparentColor: transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
+        var control = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(min(delay, 65_535)),
+            TransparentColor: transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         _ = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, extensionBytes))
@@ -70,7 +75,9 @@ final class GIFEncoder {
         guard let file = gif else { throw ImageError(.encode, name, .gif("the file is already closed")) }
         gif = nil
         var status: Int32 = 0
-        guard EGifCloseFile(file, &status) == GIF_OK else { throw ImageError(.encode, name, .gif(Self.message(status))) }
+        guard EGifCloseFile(file, &status) == GIF_OK else {
+            throw ImageError(.encode, name, .gif(Self.message(status)))
+        }
         return sink.bytes
     }
 

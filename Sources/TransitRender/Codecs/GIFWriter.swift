@@ -61,8 +61,11 @@ public final class GIFWriter: AnimationWriter {
     public static func frameRate(forRequested fps: Double) -> (fps: Double, warning: String?) {
         guard fps > maxFrameRate else { return (fps, nil) }
         let asked = fps == fps.rounded() ? String(Int(fps)) : String(fps)
-        return (maxFrameRate, "GIF delays are whole hundredths of a second and browsers play delays under 2/100 s slowly, "
-                + "so the GIF is rendered at 50 fps instead of \(asked) fps")
+        return (
+            maxFrameRate,
+            "GIF delays are whole hundredths of a second and browsers play delays under 2/100 s slowly, "
+                + "so the GIF is rendered at 50 fps instead of \(asked) fps"
+        )
     }
 
     /// A frame waiting to be encoded: the changed rectangle and its pixels, and when it shows.
@@ -95,11 +98,16 @@ public final class GIFWriter: AnimationWriter {
             return
         }
         if options.palette == .frame, let last = pending.popLast() { try encode(last, palette: nil) }
-        let image = rect.width == frame.width && rect.height == frame.height
+        let image =
+            rect.width == frame.width && rect.height == frame.height
             ? frame : frame.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        let unchanged = previous.map { Self.unchangedPixels(from: $0.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height), to: image) }
+        let unchanged = previous.map {
+            Self.unchangedPixels(
+                from: $0.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height), to: image)
+        }
         if options.palette == .clip { histogram.add(image, skipping: unchanged) }
-        pending.append(Pending(x: rect.x, y: rect.y, image: image, unchanged: unchanged, start: start, end: clock.elapsed))
+        pending.append(
+            Pending(x: rect.x, y: rect.y, image: image, unchanged: unchanged, start: start, end: clock.elapsed))
     }
 
     public func finish() throws(ImageError) {
@@ -135,10 +143,12 @@ public final class GIFWriter: AnimationWriter {
             transparent = colors.count
             for i in indices.indices where unchanged[i] { indices[i] = UInt8(colors.count) }
         }
-        let delay = FrameClock.ticks(frame.end, unitsPerSecond: 100) - FrameClock.ticks(frame.start, unitsPerSecond: 100)
+        let delay =
+            FrameClock.ticks(frame.end, unitsPerSecond: 100) - FrameClock.ticks(frame.start, unitsPerSecond: 100)
         try gifEncoder(globalPalette: nil).addImage(
             &indices, x: frame.x, y: frame.y, width: frame.image.width, height: frame.image.height,
-            localPalette: local.map { $0 + (transparent == nil ? [] : [SIMD3(0, 0, 0)]) }, transparentIndex: transparent,
+            localPalette: local.map { $0 + (transparent == nil ? [] : [SIMD3(0, 0, 0)]) },
+            transparentIndex: transparent,
             delay: max(2, delay))
     }
 

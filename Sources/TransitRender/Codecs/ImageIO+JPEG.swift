@@ -24,8 +24,9 @@ extension ImageIO {
         let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
         let status = pixels.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { src in
-                tjDecompress2(handle, src.baseAddress, UInt(src.count), out.baseAddress,
-                              width, width * 4, height, Int32(TJPF_RGBA.rawValue), flags)
+                tjDecompress2(
+                    handle, src.baseAddress, UInt(src.count), out.baseAddress,
+                    width, width * 4, height, Int32(TJPF_RGBA.rawValue), flags)
             }
         }
         guard status == 0 else { throw ImageError(.read, name, .jpeg(message(handle))) }

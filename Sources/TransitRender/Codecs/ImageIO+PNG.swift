@@ -61,7 +61,8 @@ extension ImageIO {
             var size = png_alloc_size_t(capacity)
             let ok = out.withUnsafeMutableBytes { o in
                 straight.withUnsafeBytes { s in
-                    png_image_write_to_memory(&image, o.baseAddress, &size, 0, s.baseAddress, Int32(bitmap.width * 4), nil)
+                    png_image_write_to_memory(
+                        &image, o.baseAddress, &size, 0, s.baseAddress, Int32(bitmap.width * 4), nil)
                 }
             }
             if ok != 0 {

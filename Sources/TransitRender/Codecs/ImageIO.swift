@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads PNG and JPEG images into bitmaps and writes bitmaps as PNG, through the system's libpng
@@ -70,7 +70,9 @@ public enum ImageIO {
         try writeFileAtomically(bytes, to: path)
     }
 
-    static func checkDimensions(_ width: Int, _ height: Int, _ op: ImageError.Operation, _ name: String?) throws(ImageError) {
+    static func checkDimensions(_ width: Int, _ height: Int, _ op: ImageError.Operation, _ name: String?)
+        throws(ImageError)
+    {
         guard (1...maxDimension).contains(width) && (1...maxDimension).contains(height) else {
             throw ImageError(op, name, .badDimensions(width: width, height: height))
         }
@@ -83,9 +85,9 @@ extension ImageIO {
     /// `read(2)`, which `ImageIO.read(path:)` hides inside this type.
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
+            Glibc.read(fd, buffer, count)
         #else
-        Darwin.read(fd, buffer, count)
+            Darwin.read(fd, buffer, count)
         #endif
     }
 

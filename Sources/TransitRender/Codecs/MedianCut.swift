@@ -76,7 +76,8 @@ enum MedianCut {
         /// Squared error per channel.
         var error: Triple {
             let n = max(count, 1)
-            return Triple(r: squares.r - sum.r * sum.r / n, g: squares.g - sum.g * sum.g / n, b: squares.b - sum.b * sum.b / n)
+            return Triple(
+                r: squares.r - sum.r * sum.r / n, g: squares.g - sum.g * sum.g / n, b: squares.b - sum.b * sum.b / n)
         }
         var totalError: Double { let e = error; return e.r + e.g + e.b }
         var mean: Triple { sum * (1 / max(count, 1)) }
@@ -104,13 +105,14 @@ enum MedianCut {
         var entries: [Entry] = []
         for cell in 0..<ColorHistogram.cells where histogram.counts[cell] > 0 {
             let n = Double(histogram.counts[cell])
-            let s = Triple(r: Double(histogram.sums[cell * 3]), g: Double(histogram.sums[cell * 3 + 1]),
-                           b: Double(histogram.sums[cell * 3 + 2]))
+            let s = Triple(
+                r: Double(histogram.sums[cell * 3]), g: Double(histogram.sums[cell * 3 + 1]),
+                b: Double(histogram.sums[cell * 3 + 2]))
             entries.append(Entry(mean: s * (1 / n), count: n))
         }
         if entries.isEmpty { return [SIMD3(0, 0, 0)] }
         var boxes = [Box(entries[...])]
-        var errors = [boxes[0].totalError]   // a box that cannot be split counts as no error
+        var errors = [boxes[0].totalError]  // a box that cannot be split counts as no error
         while boxes.count < maxColors {
             var index = 0
             for i in errors.indices where errors[i] > errors[index] { index = i }
@@ -132,7 +134,8 @@ enum MedianCut {
         let error = box.error
         let axis = error.r >= error.g && error.r >= error.b ? 0 : (error.g >= error.b ? 1 : 2)
         entries[box.range].sort { a, b in
-            a.mean[axis] != b.mean[axis] ? a.mean[axis] < b.mean[axis]
+            a.mean[axis] != b.mean[axis]
+                ? a.mean[axis] < b.mean[axis]
                 : (a.mean.r, a.mean.g, a.mean.b) < (b.mean.r, b.mean.g, b.mean.b)
         }
         var low = Box(range: box.range.lowerBound..<box.range.lowerBound)

@@ -51,7 +51,9 @@ public final class WebPWriter: AnimationWriter {
         guard preset else { throw ImageError(.encode, path, .webp("cannot initialise the encoder configuration")) }
         config.lossless = options.isLossless ? 1 : 0
         config.method = Int32(options.method)
-        guard WebPValidateConfig(&config) != 0 else { throw ImageError(.encode, path, .webp("invalid encoder configuration")) }
+        guard WebPValidateConfig(&config) != 0 else {
+            throw ImageError(.encode, path, .webp("invalid encoder configuration"))
+        }
     }
 
     deinit {

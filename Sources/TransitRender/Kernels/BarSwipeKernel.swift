@@ -21,7 +21,11 @@ enum BarSwipeKernel {
                     let shift = Int(across.rounded(.down)) & 1 == 0 ? shifts.0 : shifts.1
                     let sx = px - shift * dx, sy = py - shift * dy
                     let i = y * w + x
-                    if sx >= 0 && sy >= 0 && sx < wd && sy < hd { d[i] = KernelMath.sample(o, w, h, sx - 0.5, sy - 0.5) } else { d[i] = n[i] }
+                    if sx >= 0 && sy >= 0 && sx < wd && sy < hd {
+                        d[i] = KernelMath.sample(o, w, h, sx - 0.5, sy - 0.5)
+                    } else {
+                        d[i] = n[i]
+                    }
                 }
             }
         }

@@ -16,11 +16,15 @@ enum BoxBlur {
         var ring = [UInt32](repeating: 0, count: (2 * r + 4) * width)
         for _ in 0..<passes {
             line.withUnsafeMutableBufferPointer { l in
-                for y in 0..<height { horizontal(pixels + y * width, width: width, r: r, f: f, mul: mul, scratch: l.baseAddress!) }
+                for y in 0..<height {
+                    horizontal(pixels + y * width, width: width, r: r, f: f, mul: mul, scratch: l.baseAddress!)
+                }
             }
             sums.withUnsafeMutableBufferPointer { s in
                 ring.withUnsafeMutableBufferPointer { rg in
-                    vertical(pixels, width: width, height: height, r: r, f: f, mul: mul, sums: s.baseAddress!, ring: rg.baseAddress!)
+                    vertical(
+                        pixels, width: width, height: height, r: r, f: f, mul: mul, sums: s.baseAddress!,
+                        ring: rg.baseAddress!)
                 }
             }
         }
@@ -36,14 +40,20 @@ enum BoxBlur {
     }
 
     /// The pixel whose lanes, times 256 plus `f` times the edge lanes, are divided by the window weight.
-    @inline(__always) static func pack(_ rb: UInt64, _ ga: UInt64, _ erb: UInt64, _ ega: UInt64, _ f: UInt64, _ mul: UInt64) -> UInt32 {
+    @inline(__always) static func pack(
+        _ rb: UInt64, _ ga: UInt64, _ erb: UInt64, _ ega: UInt64, _ f: UInt64, _ mul: UInt64
+    ) -> UInt32 {
         let trb = rb &* 256 &+ erb &* f, tga = ga &* 256 &+ ega &* f
-        @inline(__always) func div(_ lane: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: ((lane & 0xFFFF_FFFF) &* mul) >> 32) }
+        @inline(__always) func div(_ lane: UInt64) -> UInt32 {
+            UInt32(truncatingIfNeeded: ((lane & 0xFFFF_FFFF) &* mul) >> 32)
+        }
         return div(trb) | div(tga) << 8 | div(trb >> 32) << 16 | div(tga >> 32) << 24
     }
 
-    private static func horizontal(_ row: UnsafeMutablePointer<UInt32>, width: Int, r: Int, f: UInt64, mul: UInt64,
-                                   scratch: UnsafeMutablePointer<UInt32>) {
+    private static func horizontal(
+        _ row: UnsafeMutablePointer<UInt32>, width: Int, r: Int, f: UInt64, mul: UInt64,
+        scratch: UnsafeMutablePointer<UInt32>
+    ) {
         scratch.update(from: row, count: width)
         let last = width - 1
         @inline(__always) func at(_ i: Int) -> UInt32 { scratch[min(max(i, 0), last)] }
@@ -59,8 +69,10 @@ enum BoxBlur {
 
     /// Column sums slide down the image; the rows the window still needs are kept in a ring of
     /// copies because each output row overwrites its source.
-    private static func vertical(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, f: UInt64, mul: UInt64,
-                                 sums: UnsafeMutablePointer<UInt64>, ring: UnsafeMutablePointer<UInt32>) {
+    private static func vertical(
+        _ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, f: UInt64, mul: UInt64,
+        sums: UnsafeMutablePointer<UInt64>, ring: UnsafeMutablePointer<UInt32>
+    ) {
         let last = height - 1, slots = 2 * r + 4
         sums.update(repeating: 0, count: width * 2)
         var stored = 0

@@ -9,7 +9,9 @@ enum CopyMachineKernel {
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
         let f = KernelFrame(t, old), e = CopyMachine(parameters: t.parameters)
-        let band = SweepBand(radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width, frameHeight: f.height)
+        let band = SweepBand(
+            radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width,
+            frameHeight: f.height)
         let light = Bitmap.pack(e.color.withAlpha(1)), white = Bitmap.pack(.white), strength = e.opacity
         f.run(old, new, &out) { o, n, d in
             band.forEachPixel(width: f.width, height: f.height) { i, u in

@@ -12,14 +12,17 @@ enum DisintegrateKernel {
         let f = KernelFrame(t, old), e = Disintegrate(parameters: t.parameters)
         let step = max(1, Int(f.pixelsPerPoint.rounded()))
         let gw = (f.width + step - 1) / step, gh = (f.height + step - 1) / step
-        let mask = t.mask.map { NoiseMask(width: gw, height: gh, image: $0) }
+        let mask =
+            t.mask.map { NoiseMask(width: gw, height: gh, image: $0) }
             ?? NoiseMask(width: gw, height: gh, seed: e.seed, feature: 90)
         let threshold = f.progress * (1 + 2 * edge) - edge
         // Old-screen coverage per grid cell, 0...256 fixed point.
         let coverage: (Double) -> Double = { m in min(max((m - threshold) / edge, 0), 1) }
         var shadow = mask.values.map { UInt32(coverage(Double($0) / 65535) * 255 + 0.5) }
         let blurRadius = BoxBlur.passRadius(forBlur: f.pixels(e.shadowRadius) / Double(step))
-        shadow.withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: gw, height: gh, radius: blurRadius) }
+        shadow.withUnsafeMutableBufferPointer {
+            BoxBlur.blur($0.baseAddress!, width: gw, height: gh, radius: blurRadius)
+        }
         let offset = (x: f.pixels(e.shadowOffset.x), y: f.pixels(e.shadowOffset.y))
         let density = Float(clamp01(e.shadowDensity))
         let w = f.width, invStep = 1 / Double(step)
@@ -53,9 +56,12 @@ enum DisintegrateKernel {
         return (fixed >> 8, UInt32(fixed & 255))
     }
 
-    @inline(__always) static func bilinear<T: BinaryInteger>(_ v: UnsafePointer<T>, _ w: Int, _ x: (Int, UInt32), _ y: (Int, UInt32)) -> UInt32 {
+    @inline(__always) static func bilinear<T: BinaryInteger>(
+        _ v: UnsafePointer<T>, _ w: Int, _ x: (Int, UInt32), _ y: (Int, UInt32)
+    ) -> UInt32 {
         let x1 = x.1 == 0 ? x.0 : x.0 + 1, y1 = y.1 == 0 ? y.0 : y.0 + 1
-        let a = UInt32(v[y.0 * w + x.0]), b = UInt32(v[y.0 * w + x1]), c = UInt32(v[y1 * w + x.0]), d = UInt32(v[y1 * w + x1])
+        let a = UInt32(v[y.0 * w + x.0]), b = UInt32(v[y.0 * w + x1]), c = UInt32(v[y1 * w + x.0]),
+            d = UInt32(v[y1 * w + x1])
         let top = a * (256 - x.1) + b * x.1, bottom = c * (256 - x.1) + d * x.1
         return (top * (256 - y.1) + bottom * y.1) >> 16
     }

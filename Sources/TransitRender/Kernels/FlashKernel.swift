@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -36,7 +36,7 @@ enum FlashKernel {
                         let reach = max(0, 1 - r / rayReach)
                         var intensity = core
                         if reach > 0 {
-                            let a = fastAtan2(ry, rx)   // -pi...pi
+                            let a = fastAtan2(ry, rx)  // -pi...pi
                             let k = Int((a + .pi) * (Double(rayTableSize) / (2 * .pi))) & (rayTableSize - 1)
                             intensity += Double(table[k]) * reach
                         }

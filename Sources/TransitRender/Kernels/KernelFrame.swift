@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -39,15 +39,19 @@ struct KernelFrame {
     /// Runs `body` with the old, new and output pixels as packed words. At progress 0 or 1 it
     /// copies the old or new screen instead and returns false, so every kernel's ends are exact.
     @inline(__always)
-    func run(_ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap,
-             _ body: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void) {
+    func run(
+        _ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap,
+        _ body: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void
+    ) {
         if progress <= 0 { out.pixels = old.pixels; return }
         if progress >= 1 { out.pixels = new.pixels; return }
         old.pixels.withUnsafeBytes { o in
             new.pixels.withUnsafeBytes { n in
                 out.pixels.withUnsafeMutableBytes { d in
-                    body(o.baseAddress!.assumingMemoryBound(to: UInt32.self), n.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                         d.baseAddress!.assumingMemoryBound(to: UInt32.self))
+                    body(
+                        o.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                        n.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                        d.baseAddress!.assumingMemoryBound(to: UInt32.self))
                 }
             }
         }
@@ -69,7 +73,9 @@ enum KernelMath {
     }
 
     /// Bilinear sample of `tex` at pixel coordinates (`fx`, `fy`) (pixel centres at integers), clamped to the edges.
-    @inline(__always) static func sample(_ tex: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ fx: Double, _ fy: Double) -> UInt32 {
+    @inline(__always) static func sample(_ tex: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ fx: Double, _ fy: Double)
+        -> UInt32
+    {
         let x = min(max(fx, 0), Double(w - 1)), y = min(max(fy, 0), Double(h - 1))
         let xi = Int(x * 256), yi = Int(y * 256)
         let x0 = xi >> 8, y0 = yi >> 8
@@ -97,7 +103,8 @@ enum KernelMath {
 
     /// A well-mixed 32-bit hash of two coordinates and a seed (seeded noise, random orders).
     @inline(__always) static func hash(_ x: Int, _ y: Int, _ seed: Int) -> UInt32 {
-        var h = UInt32(truncatingIfNeeded: x) &* 0x8DA6_B343 ^ UInt32(truncatingIfNeeded: y) &* 0xD816_3841
+        var h =
+            UInt32(truncatingIfNeeded: x) &* 0x8DA6_B343 ^ UInt32(truncatingIfNeeded: y) &* 0xD816_3841
             ^ UInt32(truncatingIfNeeded: seed) &* 0xCB1A_B31F
         h ^= h >> 15; h = h &* 0x2C1B_3C6D; h ^= h >> 12; h = h &* 0x297A_2D39; h ^= h >> 15
         return h

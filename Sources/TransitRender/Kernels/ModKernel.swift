@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -32,11 +32,15 @@ enum ModKernel {
                 let row = y * w
                 for x in 0..<w {
                     let cellV = v.rounded(.down)
-                    let shiftedU = Int(cellV) & 1 == 0 ? u : u + 0.5   // brick: odd rows shifted half a cell
+                    let shiftedU = Int(cellV) & 1 == 0 ? u : u + 0.5  // brick: odd rows shifted half a cell
                     let fu = (shiftedU - shiftedU.rounded(.down) - 0.5) * 2, fv = (v - cellV - 0.5) * 2
                     let q2 = fu * fu + fv * fv
                     let i = row + x
-                    if q2 >= outer2 { d[i] = o[i] } else if q2 <= inner2 { d[i] = n[i] } else {
+                    if q2 >= outer2 {
+                        d[i] = o[i]
+                    } else if q2 <= inner2 {
+                        d[i] = n[i]
+                    } else {
                         d[i] = PixelMath.lerp(n[i], o[i], PixelMath.weight(Float((q2.squareRoot() - inner) / soft)))
                     }
                     u += du; v += dv

@@ -17,14 +17,17 @@ struct NoiseMask {
         var amplitude: Float = 1, period = max(feature, 2)
         for octave in 0..<4 {
             let lw = Int(Double(width) / period) + 2, lh = Int(Double(height) / period) + 2
-            let lattice = (0..<(lw * lh)).map { Float(KernelMath.hash($0 % lw, $0 / lw, seed &* 31 &+ octave) >> 8) / Float(1 << 24) }
+            let lattice = (0..<(lw * lh)).map {
+                Float(KernelMath.hash($0 % lw, $0 / lw, seed &* 31 &+ octave) >> 8) / Float(1 << 24)
+            }
             for y in 0..<height {
                 let fy = Double(y) / period, ly = Int(fy), ty = Float(KernelMath.smooth(fy - Double(ly)))
                 for x in 0..<width {
                     let fx = Double(x) / period, lx = Int(fx), tx = Float(KernelMath.smooth(fx - Double(lx)))
                     let a = lattice[ly * lw + lx], b = lattice[ly * lw + lx + 1]
                     let c = lattice[(ly + 1) * lw + lx], d = lattice[(ly + 1) * lw + lx + 1]
-                    sum[y * width + x] += amplitude * ((a + (b - a) * tx) + ((c + (d - c) * tx) - (a + (b - a) * tx)) * ty)
+                    sum[y * width + x] +=
+                        amplitude * ((a + (b - a) * tx) + ((c + (d - c) * tx) - (a + (b - a) * tx)) * ty)
                 }
             }
             amplitude *= 0.5; period = max(period / 2, 1)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -50,12 +50,16 @@ enum PageCurlKernel {
                         // Flat: the old page, unless the flap folded over past half a turn lies on top.
                         if let p = page(px, py, s, 2 * L + .pi * R - s) {
                             d[i] = back(p, 1)
-                        } else { d[i] = o[i] }
+                        } else {
+                            d[i] = o[i]
+                        }
                         continue
                     }
                     if s <= L + R {
                         let phi = asin(min((s - L) / R, 1))
-                        if let p = page(px, py, s, L + R * (.pi - phi)) { d[i] = back(p, 0.82 + 0.18 * cos(phi)); continue }
+                        if let p = page(px, py, s, L + R * (.pi - phi)) {
+                            d[i] = back(p, 0.82 + 0.18 * cos(phi)); continue
+                        }
                         if let p = page(px, py, s, L + R * phi) {
                             d[i] = KernelMath.darken(p, PixelMath.weight(Float(0.55 + 0.45 * cos(phi)))); continue
                         }
@@ -65,7 +69,9 @@ enum PageCurlKernel {
                     if fall > 0 {
                         let k = PixelMath.weight(1 - amount * Float(fall * fall))
                         d[i] = KernelMath.darken(n[i], k)
-                    } else { d[i] = n[i] }
+                    } else {
+                        d[i] = n[i]
+                    }
                 }
             }
         }

@@ -3,7 +3,8 @@ import TransitCore
 /// A pixel transition kernel: writes the frame between `old` and `new` at the transition's
 /// progress into `out` (all three the same size, premultiplied RGBA8). `old` is the screen being
 /// left, already swapped for a reversed transition.
-public typealias PixelKernel = @Sendable (_ transition: PixelTransition, _ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap) -> Void
+public typealias PixelKernel =
+    @Sendable (_ transition: PixelTransition, _ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap) -> Void
 
 /// The kernels the renderer knows, by the name in `PixelTransition.kernel`.
 ///

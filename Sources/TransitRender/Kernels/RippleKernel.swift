@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -30,19 +30,22 @@ enum RippleKernel {
                     if r2 >= front2 { d[i] = o[i]; continue }
                     if r2 <= back2 { d[i] = n[i]; continue }
                     let r = r2.squareRoot()
-                    let u = (front - r) / ring                      // 0 at the leading edge, 1 at the trailing edge
+                    let u = (front - r) / ring  // 0 at the leading edge, 1 at the trailing edge
                     let nx = r > 0 ? rx / r : 0, ny = r > 0 ? ry / r : 0
                     let phase = Double.pi * u
-                    let shift = bend * sin(phase) * 0.5             // refraction along the radius
+                    let shift = bend * sin(phase) * 0.5  // refraction along the radius
                     let sx = Double(x) + nx * shift, sy = Double(y) + ny * shift
                     let mix = KernelMath.smooth((u - 0.3) / 0.4)
                     let from = mix >= 1 ? 0 : KernelMath.sample(o, w, h, sx, sy)
                     let to = mix <= 0 ? 0 : KernelMath.sample(n, w, h, sx, sy)
-                    let base = mix <= 0 ? from : (mix >= 1 ? to : PixelMath.lerp(from, to, PixelMath.weight(Float(mix))))
+                    let base =
+                        mix <= 0 ? from : (mix >= 1 ? to : PixelMath.lerp(from, to, PixelMath.weight(Float(mix))))
                     // Slope of the crest facing the light brightens, the other side darkens.
                     let light = cos(phase) * (nx * lightX + ny * lightY) * sin(phase).squareRoot()
-                    d[i] = light >= 0 ? PixelMath.lerp(base, white, PixelMath.weight(Float(light * 0.55)))
-                                      : KernelMath.darken(base, PixelMath.weight(Float(1 + light * 0.25)))
+                    d[i] =
+                        light >= 0
+                        ? PixelMath.lerp(base, white, PixelMath.weight(Float(light * 0.55)))
+                        : KernelMath.darken(base, PixelMath.weight(Float(1 + light * 0.25)))
                 }
             }
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -46,13 +46,21 @@ struct SweepBand {
 enum SwipeKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
         let f = KernelFrame(t, old), e = Swipe(parameters: t.parameters)
-        let band = SweepBand(radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width, frameHeight: f.height)
+        let band = SweepBand(
+            radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width,
+            frameHeight: f.height)
         let color = Bitmap.pack(e.color), tint = Float(clamp01(e.opacity))
         f.run(old, new, &out) { o, n, d in
             band.forEachPixel(width: f.width, height: f.height) { i, u in
-                if u <= 0 { d[i] = o[i] } else if u >= 1 { d[i] = n[i] } else {
+                if u <= 0 {
+                    d[i] = o[i]
+                } else if u >= 1 {
+                    d[i] = n[i]
+                } else {
                     let mix = PixelMath.lerp(o[i], n[i], PixelMath.weight(Float(u)))
-                    d[i] = tint > 0 ? PixelMath.lerp(mix, color, PixelMath.weight(tint * (1 - abs(2 * Float(u) - 1)))) : mix
+                    d[i] =
+                        tint > 0
+                        ? PixelMath.lerp(mix, color, PixelMath.weight(tint * (1 - abs(2 * Float(u) - 1)))) : mix
                 }
             }
         }

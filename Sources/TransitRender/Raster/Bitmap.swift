@@ -37,7 +37,8 @@ public struct Bitmap: Hashable, Sendable {
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
             let i = (y * width + x) * 4
-            return UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3]) << 24
+            return UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3])
+                << 24
         }
         set {
             let i = (y * width + x) * 4
@@ -58,8 +59,9 @@ public struct Bitmap: Hashable, Sendable {
         let v = self[x, y]
         let a = Double(v >> 24) / 255
         guard a > 0 else { return .clear }
-        return Color(red: Double(v & 0xFF) / 255 / a, green: Double((v >> 8) & 0xFF) / 255 / a,
-                     blue: Double((v >> 16) & 0xFF) / 255 / a, alpha: a)
+        return Color(
+            red: Double(v & 0xFF) / 255 / a, green: Double((v >> 8) & 0xFF) / 255 / a,
+            blue: Double((v >> 16) & 0xFF) / 255 / a, alpha: a)
     }
 
     /// A copy of the rectangle of pixels starting at (`x`, `y`), clipped to the image.

@@ -10,7 +10,7 @@ import TransitCore
 /// - Complexity: O(edges crossing the row × subsamples + covered width) per row.
 struct CoverageRasterizer {
     private struct Edge {
-        var x0: Double, y0: Double, y1: Double, slope: Double // x advance per unit y
+        var x0: Double, y0: Double, y1: Double, slope: Double  // x advance per unit y
         var winding: Int32
     }
 
@@ -86,8 +86,11 @@ struct CoverageRasterizer {
                             partial[ia] += Float(Double(ia + 1) - xa) * weight
                             delta[ia + 1] += weight
                             delta[ib] -= weight
-                            if ib < width { partial[ib] += Float(xb - Double(ib)) * weight; maxX = max(maxX, ib) }
-                            else { maxX = max(maxX, width - 1) }
+                            if ib < width {
+                                partial[ib] += Float(xb - Double(ib)) * weight; maxX = max(maxX, ib)
+                            } else {
+                                maxX = max(maxX, width - 1)
+                            }
                         }
                     }
                 }

@@ -42,7 +42,8 @@ enum PixelMath {
         let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
         let k16 = unsafeBitCast(kk, to: SIMD16<UInt16>.self)
         let rb = unsafeBitCast((unsafeBitCast(p & m, to: SIMD16<UInt16>.self) &* k16) &>> 8, to: SIMD8<UInt32>.self)
-        let ga = unsafeBitCast((unsafeBitCast((p &>> 8) & m, to: SIMD16<UInt16>.self) &* k16) &>> 8, to: SIMD8<UInt32>.self)
+        let ga = unsafeBitCast(
+            (unsafeBitCast((p &>> 8) & m, to: SIMD16<UInt16>.self) &* k16) &>> 8, to: SIMD8<UInt32>.self)
         return rb | (ga &<< 8)
     }
 

@@ -20,9 +20,11 @@ struct ProjectedLayer {
         orientation = det
         if det != 0 && det.isFinite {
             let k = 1 / det
-            inverse = ((e * i - f * hh) * k, (c * hh - b * i) * k, (b * f - c * e) * k,
-                       (f * g - d * i) * k, (a * i - c * g) * k, (c * d - a * f) * k,
-                       (d * hh - e * g) * k, (b * g - a * hh) * k, (a * e - b * d) * k)
+            inverse = (
+                (e * i - f * hh) * k, (c * hh - b * i) * k, (b * f - c * e) * k,
+                (f * g - d * i) * k, (a * i - c * g) * k, (c * d - a * f) * k,
+                (d * hh - e * g) * k, (b * g - a * hh) * k, (a * e - b * d) * k
+            )
         } else {
             inverse = nil
         }

@@ -25,7 +25,9 @@ struct RectCoverage {
     }
 
     /// Writes row `y`'s coverage into `out` over the returned span; every pixel of `full` has coverage `value`.
-    func coverage(row y: Int, into out: UnsafeMutablePointer<Float>) -> (span: Range<Int>, full: Range<Int>, value: Float) {
+    func coverage(row y: Int, into out: UnsafeMutablePointer<Float>) -> (
+        span: Range<Int>, full: Range<Int>, value: Float
+    ) {
         var lines = 0
         for s in 0..<subsamples {
             let sy = Double(y) + (Double(s) + 0.5) / Double(subsamples)

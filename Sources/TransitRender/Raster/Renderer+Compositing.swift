@@ -15,19 +15,25 @@ struct PreparedLayer {
     /// Whether the map has no perspective (w is the same for every pixel).
     var isAffine: Bool { map.2 == 0 && map.5 == 0 && map.8 != 0 }
 
-    init(shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
-         inverse hi: (Double, Double, Double, Double, Double, Double, Double, Double, Double),
-         layerSize: Size, source: Renderer.Source, alpha: Float, shadow: ShadowImage?) {
+    init(
+        shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
+        inverse hi: (Double, Double, Double, Double, Double, Double, Double, Double, Double),
+        layerSize: Size, source: Renderer.Source, alpha: Float, shadow: ShadowImage?
+    ) {
         self.shape = shape; self.mask = mask; self.layerSize = layerSize; self.source = source
         self.alpha = alpha; self.shadow = shadow
         map = hi
         if case .texture(let bmp, let r) = source {
-            let sx = r.width * Double(bmp.width) / layerSize.width, sy = r.height * Double(bmp.height) / layerSize.height
+            let sx = r.width * Double(bmp.width) / layerSize.width,
+                sy = r.height * Double(bmp.height) / layerSize.height
             let ox = r.minX * Double(bmp.width) - 0.5, oy = r.minY * Double(bmp.height) - 0.5
-            map = (hi.0 * sx + hi.2 * ox, hi.1 * sy + hi.2 * oy, hi.2,
-                   hi.3 * sx + hi.5 * ox, hi.4 * sy + hi.5 * oy, hi.5,
-                   hi.6 * sx + hi.8 * ox, hi.7 * sy + hi.8 * oy, hi.8)
-            let x0 = max(0, (r.minX * Double(bmp.width)).rounded(.down)), y0 = max(0, (r.minY * Double(bmp.height)).rounded(.down))
+            map = (
+                hi.0 * sx + hi.2 * ox, hi.1 * sy + hi.2 * oy, hi.2,
+                hi.3 * sx + hi.5 * ox, hi.4 * sy + hi.5 * oy, hi.5,
+                hi.6 * sx + hi.8 * ox, hi.7 * sy + hi.8 * oy, hi.8
+            )
+            let x0 = max(0, (r.minX * Double(bmp.width)).rounded(.down)),
+                y0 = max(0, (r.minY * Double(bmp.height)).rounded(.down))
             let x1 = min(Double(bmp.width - 1), (r.maxX * Double(bmp.width)).rounded(.up) - 1)
             let y1 = min(Double(bmp.height - 1), (r.maxY * Double(bmp.height)).rounded(.up) - 1)
             clamp = (Int(x0) << 16, Int(y0) << 16, Int(max(x0, x1)) << 16, Int(max(y0, y1)) << 16)
@@ -50,8 +56,12 @@ struct LayerRows {
     init(_ layer: PreparedLayer, width: Int, height: Int, subsamples: Int) {
         self.layer = layer
         shapeRaster = CoverageRasterizer(polygons: layer.shape, width: width, height: height, subsamples: subsamples)
-        rect = layer.mask == nil ? RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples) : nil
-        maskRaster = layer.mask.map { CoverageRasterizer(polygons: $0.polygons, width: width, height: height, subsamples: subsamples) }
+        rect =
+            layer.mask == nil
+            ? RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples) : nil
+        maskRaster = layer.mask.map {
+            CoverageRasterizer(polygons: $0.polygons, width: width, height: height, subsamples: subsamples)
+        }
         if case .texture(let bmp, _) = layer.source, bmp.width > 0, bmp.height > 0 {
             texels = bmp.pixels.withUnsafeBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
             texWidth = bmp.width
@@ -62,8 +72,10 @@ struct LayerRows {
 
     /// Composites the layer's shadow and pixels on rows `rows` of `dst`. Calls must come in
     /// increasing row order. `scratch` holds `2 * (width + 1)` floats.
-    mutating func composite(rows: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, width: Int,
-                            scratch: UnsafeMutablePointer<Float>) {
+    mutating func composite(
+        rows: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, width: Int,
+        scratch: UnsafeMutablePointer<Float>
+    ) {
         layer.shadow?.composite(rows: rows, into: dst, frameWidth: width)
         var r = rows.clamped(to: rect?.rows ?? shapeRaster.rows)
         if let m = maskRaster { r = r.clamped(to: m.rows) }
@@ -72,8 +84,11 @@ struct LayerRows {
         let cov = scratch, mcov = scratch + width + 1
         for y in r {
             var span: Range<Int>, full = 0..<0, fullValue: Float = 0
-            if let rect { (span, full, fullValue) = rect.coverage(row: y, into: cov) }
-            else { span = shapeRaster.coverage(row: y, fillRule: .nonZero, into: cov) }
+            if let rect {
+                (span, full, fullValue) = rect.coverage(row: y, into: cov)
+            } else {
+                span = shapeRaster.coverage(row: y, fillRule: .nonZero, into: cov)
+            }
             if span.isEmpty { continue }
             if hasMask, let rule = layer.mask?.rule {
                 span = span.clamped(to: maskRaster!.coverage(row: y, fillRule: rule, into: mcov))
@@ -84,12 +99,17 @@ struct LayerRows {
             switch layer.source {
             case .solid(let color): solidRow(color, span: span, cov: cov, row: row)
             case .gradient(let g, let lookup): gradientRow(g, lookup, y: y, span: span, cov: cov, row: row)
-            case .texture: if let texels { textureRow(texels, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row) }
+            case .texture:
+                if let texels {
+                    textureRow(texels, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+                }
             }
         }
     }
 
-    private func solidRow(_ color: UInt32, span: Range<Int>, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>) {
+    private func solidRow(
+        _ color: UInt32, span: Range<Int>, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
+    ) {
         let alpha = layer.alpha
         for x in span {
             let k = PixelMath.weight(cov[x] * alpha)
@@ -97,8 +117,10 @@ struct LayerRows {
         }
     }
 
-    private func gradientRow(_ g: Gradient, _ lookup: [UInt32], y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-                             row: UnsafeMutablePointer<UInt32>) {
+    private func gradientRow(
+        _ g: Gradient, _ lookup: [UInt32], y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
+    ) {
         let t = layer.map, alpha = layer.alpha, size = layer.layerSize
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
         let len2 = max(dx * dx + dy * dy, 1e-12)

@@ -4,13 +4,17 @@ extension Renderer {
     /// A layer's drop shadow: its shape (times its mask), offset, blurred by three box passes
     /// (close to a Gaussian of sigma `radius / 2`, as Core Animation's `shadowRadius`), tinted;
     /// composited row by row by `ShadowImage.composite`. Nil when it falls outside the frame.
-    func makeShadow(_ shadow: Shadow, shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
-                    opacity: Double, pixelScale: Double, width: Int, height: Int) -> ShadowImage? {
+    func makeShadow(
+        _ shadow: Shadow, shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
+        opacity: Double, pixelScale: Double, width: Int, height: Int
+    ) -> ShadowImage? {
         let dx = shadow.offset.dx * pixelScale, dy = shadow.offset.dy * pixelScale
         let blur = max(0, Int((shadow.radius * pixelScale / 2).rounded()))
         let moved = shape.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in moved.joined() { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        for p in moved.joined() {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
         let margin = Double(3 * blur + 1)
         let x0 = max(0, Int((minX - margin).rounded(.down))), y0 = max(0, Int((minY - margin).rounded(.down)))
         let x1 = min(width, Int((maxX + margin).rounded(.up))), y1 = min(height, Int((maxY + margin).rounded(.up)))
@@ -20,8 +24,9 @@ extension Renderer {
         let local = moved.map { $0.map { Point(x: $0.x - Double(x0), y: $0.y - Double(y0)) } }
         var raster = CoverageRasterizer(polygons: local, width: w, height: h, subsamples: subsamples)
         var maskRaster = mask.map { m in
-            CoverageRasterizer(polygons: m.polygons.map { $0.map { Point(x: $0.x + dx - Double(x0), y: $0.y + dy - Double(y0)) } },
-                               width: w, height: h, subsamples: subsamples)
+            CoverageRasterizer(
+                polygons: m.polygons.map { $0.map { Point(x: $0.x + dx - Double(x0), y: $0.y + dy - Double(y0)) } },
+                width: w, height: h, subsamples: subsamples)
         }
         var alpha = [Float](repeating: 0, count: w * h)
         var row = [Float](repeating: 0, count: w + 1), mrow = [Float](repeating: 0, count: w + 1)
@@ -39,8 +44,9 @@ extension Renderer {
             }
         }
         if blur > 0 { for _ in 0..<3 { boxBlur(&alpha, width: w, height: h, radius: blur) } }
-        return ShadowImage(alpha: alpha, x0: x0, y0: y0, width: w, height: h, color: Bitmap.pack(shadow.color.withAlpha(1)),
-                           strength: Float(shadow.opacity * shadow.color.alpha * opacity))
+        return ShadowImage(
+            alpha: alpha, x0: x0, y0: y0, width: w, height: h, color: Bitmap.pack(shadow.color.withAlpha(1)),
+            strength: Float(shadow.opacity * shadow.color.alpha * opacity))
     }
 
     /// One horizontal and one vertical box blur of `radius`, with running sums (constant time per pixel).

@@ -7,8 +7,10 @@ extension LayerRows {
     private static let limit = Double(1 << 40)
 
     /// Composites row `y` over `span`, with coverage `cov[x]`; every pixel of `full` has coverage `fullValue`.
-    func textureRow(_ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-                    full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>) {
+    func textureRow(
+        _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
+    ) {
         let t = layer.map
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
         guard layer.isAffine else { return projectiveRow(tex, y: y, span: span, cov: cov, row: row) }
@@ -20,8 +22,9 @@ extension LayerRows {
         if dx == 65536 && dy == 0 && fx & 0xFFFF == 0 && fy & 0xFFFF == 0 {
             // Whole texels, unscaled: each pixel is one texel.
             let ty = min(max(fy, c.y0), c.y1) >> 16
-            copyRow(tex + ty * texWidth, from: (fx >> 16) - span.lowerBound, lo: c.x0 >> 16, hi: c.x1 >> 16,
-                    span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+            copyRow(
+                tex + ty * texWidth, from: (fx >> 16) - span.lowerBound, lo: c.x0 >> 16, hi: c.x1 >> 16,
+                span: span, cov: cov, full: full, fullValue: fullValue, row: row)
             return
         }
         if dx == 65536 && dy == 0 {
@@ -44,8 +47,10 @@ extension LayerRows {
 
     /// Texels at a constant fractional offset: `fx`, `fy` (16.16) is the texel position of the
     /// span's first pixel, and each pixel to the right is one texel further.
-    private func translateRow(_ tex: UnsafePointer<UInt32>, fx: Int, fy: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-                              row: UnsafeMutablePointer<UInt32>) {
+    private func translateRow(
+        _ tex: UnsafePointer<UInt32>, fx: Int, fy: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
+    ) {
         let c = layer.clamp, w = texWidth, alpha = layer.alpha, kAlpha = PixelMath.weight(alpha)
         let yi = (min(max(fy, c.y0), c.y1) + 128) >> 8
         let ay = UInt32(yi & 255), r0 = tex + (yi >> 8) * w, r1 = ay == 0 ? r0 : r0 + w
@@ -80,16 +85,26 @@ extension LayerRows {
 
     /// Texel `x + offset` of `texRow` (clamped to `lo...hi`) for each pixel of the span. The part
     /// of `full` inside the texture goes through `overRun`, a loop without branches.
-    private func copyRow(_ texRow: UnsafePointer<UInt32>, from offset: Int, lo: Int, hi: Int, span: Range<Int>,
-                         cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>) {
+    private func copyRow(
+        _ texRow: UnsafePointer<UInt32>, from offset: Int, lo: Int, hi: Int, span: Range<Int>,
+        cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
+    ) {
         guard !full.isEmpty else {
             // Coverage from the rasteriser: find the fully covered runs.
             var x = span.lowerBound
             while x < span.upperBound {
                 var end = x
                 while end < span.upperBound && cov[end] >= 1 { end += 1 }
-                if end > x { copySpan(texRow, from: offset, lo: lo, hi: hi, span: x..<end, cov: cov, full: x..<end, fullValue: 1, row: row) }
-                if end < span.upperBound { copySpan(texRow, from: offset, lo: lo, hi: hi, span: end..<(end + 1), cov: cov, full: 0..<0, fullValue: 1, row: row) }
+                if end > x {
+                    copySpan(
+                        texRow, from: offset, lo: lo, hi: hi, span: x..<end, cov: cov, full: x..<end, fullValue: 1,
+                        row: row)
+                }
+                if end < span.upperBound {
+                    copySpan(
+                        texRow, from: offset, lo: lo, hi: hi, span: end..<(end + 1), cov: cov, full: 0..<0,
+                        fullValue: 1, row: row)
+                }
                 x = end + 1
             }
             return
@@ -98,8 +113,10 @@ extension LayerRows {
     }
 
     @inline(__always)
-    private func copySpan(_ texRow: UnsafePointer<UInt32>, from offset: Int, lo: Int, hi: Int, span: Range<Int>,
-                          cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>) {
+    private func copySpan(
+        _ texRow: UnsafePointer<UInt32>, from offset: Int, lo: Int, hi: Int, span: Range<Int>,
+        cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
+    ) {
         let alpha = layer.alpha
         let a = max(full.lowerBound, lo - offset), b = min(full.upperBound, hi - offset + 1)
         let run = a < b ? a..<b : span.upperBound..<span.upperBound
@@ -108,7 +125,11 @@ extension LayerRows {
             row[x] = PixelMath.over(PixelMath.scale(texRow[min(max(x + offset, lo), hi)], k), row[x])
         }
         for x in span.lowerBound..<run.lowerBound { single(x) }
-        if !run.isEmpty { Self.overRun(texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count, k: PixelMath.weight(fullValue * alpha)) }
+        if !run.isEmpty {
+            Self.overRun(
+                texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count,
+                k: PixelMath.weight(fullValue * alpha))
+        }
         for x in run.upperBound..<span.upperBound { single(x) }
     }
 
@@ -147,8 +168,10 @@ extension LayerRows {
     }
 
     /// Perspective: numerators and denominator stepped along the row, one division per pixel.
-    private func projectiveRow(_ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-                               row: UnsafeMutablePointer<UInt32>) {
+    private func projectiveRow(
+        _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
+    ) {
         let t = layer.map, alpha = layer.alpha, kAlpha = PixelMath.weight(alpha), w = texWidth
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
         var nx = px * t.0 + py * t.3 + t.6, ny = px * t.1 + py * t.4 + t.7, d = px * t.2 + py * t.5 + t.8
@@ -160,7 +183,8 @@ extension LayerRows {
             if k > 0 && (d > 0 || d < 0) {
                 let inv = 1 / d
                 let fx = min(max(nx * inv, x0), x1), fy = min(max(ny * inv, y0), y1)
-                row[x] = PixelMath.blend(Self.bilinear(tex, w, Int(fx * 256 + 0.5), Int(fy * 256 + 0.5)), over: row[x], k: k)
+                row[x] = PixelMath.blend(
+                    Self.bilinear(tex, w, Int(fx * 256 + 0.5), Int(fy * 256 + 0.5)), over: row[x], k: k)
             }
             nx += t.0; ny += t.1; d += t.2
         }

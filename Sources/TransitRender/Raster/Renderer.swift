@@ -27,8 +27,9 @@ public struct Renderer: Sendable {
 
     /// Renders a scene at the snapshots' scale: the bitmap is `scene.size * snapshots.scale` pixels.
     public func render(_ scene: Scene, snapshots: SnapshotSet) -> Bitmap {
-        var out = Bitmap(width: Int((scene.size.width * snapshots.scale).rounded()),
-                         height: Int((scene.size.height * snapshots.scale).rounded()))
+        var out = Bitmap(
+            width: Int((scene.size.width * snapshots.scale).rounded()),
+            height: Int((scene.size.height * snapshots.scale).rounded()))
         render(scene, snapshots: snapshots, into: &out)
         return out
     }
@@ -44,8 +45,10 @@ public struct Renderer: Sendable {
         // output: no intermediate frame, no extra pass, no background to clear.
         var isCovered = false
         if let first = order.first, case .pixelTransition(let t) = scene.layers[first].content,
-           Self.fillsFrame(scene.layers[first], of: scene), snapshots.from.width == width, snapshots.from.height == height,
-           snapshots.to.width == width, snapshots.to.height == height {
+            Self.fillsFrame(scene.layers[first], of: scene), snapshots.from.width == width,
+            snapshots.from.height == height,
+            snapshots.to.width == width, snapshots.to.height == height
+        {
             pixelTransition(t, snapshots: snapshots, into: &out)
             order = order.dropFirst()
             isCovered = true
@@ -54,8 +57,12 @@ public struct Renderer: Sendable {
             let toPixels = scene.perspectiveTransform.concatenating(
                 .scale(x: Double(width) / scene.size.width, y: Double(height) / scene.size.height))
             for index in order {
-                if let l = prepare(scene.layers[index], toPixels: toPixels, pixelsPerPoint: Double(width) / scene.size.width,
-                                   snapshots: snapshots, width: width, height: height) { layers.append(l) }
+                if let l = prepare(
+                    scene.layers[index], toPixels: toPixels, pixelsPerPoint: Double(width) / scene.size.width,
+                    snapshots: snapshots, width: width, height: height)
+                {
+                    layers.append(l)
+                }
             }
         }
         let bandHeight = Self.bandHeight
@@ -75,7 +82,9 @@ public struct Renderer: Sendable {
                     for band in stride(from: worker, to: bands, by: workers) {
                         let y0 = band * bandHeight, y1 = min(height, y0 + bandHeight)
                         if !covered { (dst.p + y0 * width).update(repeating: bg, count: (y1 - y0) * width) }
-                        for i in rows.indices { rows[i].composite(rows: y0..<y1, into: dst.p, width: width, scratch: scratch) }
+                        for i in rows.indices {
+                            rows[i].composite(rows: y0..<y1, into: dst.p, width: width, scratch: scratch)
+                        }
                     }
                 }
                 if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
@@ -88,23 +97,34 @@ public struct Renderer: Sendable {
 
     /// Everything about a layer that does not depend on the row: projected outline and mask, the
     /// pixel-to-source map, the source, the shadow image. Nil when nothing of it shows.
-    private func prepare(_ layer: Layer, toPixels: Transform3D, pixelsPerPoint: Double, snapshots: SnapshotSet,
-                         width: Int, height: Int) -> PreparedLayer? {
+    private func prepare(
+        _ layer: Layer, toPixels: Transform3D, pixelsPerPoint: Double, snapshots: SnapshotSet,
+        width: Int, height: Int
+    ) -> PreparedLayer? {
         guard layer.opacity > 0.0005, layer.bounds.width > 0, layer.bounds.height > 0 else { return nil }
         let geometry = ProjectedLayer(layerToPixels: layer.containerTransform.concatenating(toPixels))
         if !layer.isDoubleSided && geometry.orientation <= 0 { return nil }
         let tolerance = 0.2 / geometry.pixelsPerPoint
         let bounds = Rect(size: layer.bounds)
-        let outline = layer.cornerRadius > 0
+        let outline =
+            layer.cornerRadius > 0
             ? Path.roundedRect(bounds, cornerRadius: layer.cornerRadius).flattened(tolerance: tolerance)
-            : [[Point(x: 0, y: 0), Point(x: bounds.width, y: 0), Point(x: bounds.width, y: bounds.height), Point(x: 0, y: bounds.height)]]
+            : [
+                [
+                    Point(x: 0, y: 0), Point(x: bounds.width, y: 0), Point(x: bounds.width, y: bounds.height),
+                    Point(x: 0, y: bounds.height),
+                ]
+            ]
         let shape = outline.map(geometry.project)
-        let mask = layer.mask.map { (polygons: $0.path.flattened(tolerance: tolerance).map(geometry.project), rule: $0.fillRule) }
+        let mask = layer.mask.map {
+            (polygons: $0.path.flattened(tolerance: tolerance).map(geometry.project), rule: $0.fillRule)
+        }
 
         var shadowImage: ShadowImage?
         if let shadow = layer.shadow, shadow.opacity > 0 {
-            shadowImage = makeShadow(shadow, shape: shape, mask: mask, opacity: layer.opacity, pixelScale: pixelsPerPoint,
-                                     width: width, height: height)
+            shadowImage = makeShadow(
+                shadow, shape: shape, mask: mask, opacity: layer.opacity, pixelScale: pixelsPerPoint,
+                width: width, height: height)
         }
         var source: Source?
         if let inverse = geometry.inverse {
@@ -116,13 +136,15 @@ public struct Renderer: Sendable {
             case .pixelTransition(let t): source = .texture(pixelTransitionFrame(t, snapshots: snapshots), .unit)
             }
             if let s = source {
-                return PreparedLayer(shape: shape, mask: mask, inverse: inverse, layerSize: layer.bounds, source: s,
-                                     alpha: Float(min(1, layer.opacity)), shadow: shadowImage)
+                return PreparedLayer(
+                    shape: shape, mask: mask, inverse: inverse, layerSize: layer.bounds, source: s,
+                    alpha: Float(min(1, layer.opacity)), shadow: shadowImage)
             }
         }
         guard let shadowImage else { return nil }
-        return PreparedLayer(shape: [], mask: nil, inverse: (1, 0, 0, 0, 1, 0, 0, 0, 1), layerSize: layer.bounds,
-                             source: .solid(0), alpha: 0, shadow: shadowImage)
+        return PreparedLayer(
+            shape: [], mask: nil, inverse: (1, 0, 0, 0, 1, 0, 0, 0, 1), layerSize: layer.bounds,
+            source: .solid(0), alpha: 0, shadow: shadowImage)
     }
 
     /// What a layer's pixels come from.
@@ -159,7 +181,8 @@ public struct Renderer: Sendable {
             // A kernel nobody registered: show a plain dissolve rather than nothing.
             let k = PixelMath.weight(Float(clamp01(t.progress)))
             for i in 0..<(old.width * old.height) {
-                frame[i % old.width, i / old.width] = PixelMath.lerp(old[i % old.width, i / old.width], new[i % old.width, i / old.width], k)
+                frame[i % old.width, i / old.width] = PixelMath.lerp(
+                    old[i % old.width, i / old.width], new[i % old.width, i / old.width], k)
             }
         }
     }

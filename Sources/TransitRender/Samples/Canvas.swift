@@ -14,8 +14,9 @@ struct Canvas {
     /// A canvas of `size` points filled with `background`.
     init(size: Size, scale: Double, background: Color) {
         self.scale = scale
-        bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
-                        fill: background)
+        bitmap = Bitmap(
+            width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+            fill: background)
     }
 
     /// A canvas that draws over an existing bitmap.
@@ -51,15 +52,17 @@ struct Canvas {
 
     /// Fills a disc.
     mutating func fillCircle(center: Point, radius: Double, _ color: Color) {
-        fill(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-             cornerRadius: radius, .solid(color))
+        fill(
+            Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+            cornerRadius: radius, .solid(color))
     }
 
     /// Draws a straight stroke with round caps from `a` to `b`.
     mutating func stroke(from a: Point, to b: Point, width: Double, _ color: Color) {
         let ax = a.x * scale, ay = a.y * scale, bx = b.x * scale, by = b.y * scale, half = width * scale / 2
-        let box = Rect(x: min(ax, bx) - half, y: min(ay, by) - half,
-                       width: abs(bx - ax) + 2 * half, height: abs(by - ay) + 2 * half)
+        let box = Rect(
+            x: min(ax, bx) - half, y: min(ay, by) - half,
+            width: abs(bx - ax) + 2 * half, height: abs(by - ay) + 2 * half)
         let dx = bx - ax, dy = by - ay, length2 = max(dx * dx + dy * dy, 1e-12)
         rasterise(box, paint: .solid(color), solidSpan: { _ in nil }) { x, y in
             let t = min(max(((x - ax) * dx + (y - ay) * dy) / length2, 0), 1)
@@ -147,8 +150,10 @@ struct Canvas {
     /// centre and half-width of the run of pixel centres the shape covers completely (or nil);
     /// elsewhere `coverage` gives the coverage at a pixel centre (clamped to 0...1). A vertical
     /// paint runs from the top of `box` to its bottom.
-    private mutating func rasterise(_ box: Rect, paint: Paint, solidSpan: (Double) -> (centre: Double, half: Double)?,
-                                    coverage: (Double, Double) -> Double) {
+    private mutating func rasterise(
+        _ box: Rect, paint: Paint, solidSpan: (Double) -> (centre: Double, half: Double)?,
+        coverage: (Double, Double) -> Double
+    ) {
         let w = bitmap.width
         let x0 = max(0, Int(box.minX.rounded(.down))), x1 = min(w, Int(box.maxX.rounded(.up)))
         let y0 = max(0, Int(box.minY.rounded(.down))), y1 = min(bitmap.height, Int(box.maxY.rounded(.up)))
@@ -159,7 +164,8 @@ struct Canvas {
                 let ink: Ink
                 switch paint {
                 case .solid(let c): ink = Ink(c)
-                case .vertical(let t, let b): ink = Ink(t.interpolated(to: b, clamp01((cy - box.minY) / max(box.height, 1e-9))))
+                case .vertical(let t, let b):
+                    ink = Ink(t.interpolated(to: b, clamp01((cy - box.minY) / max(box.height, 1e-9))))
                 }
                 // Pixels [s0, s1) are covered completely; the rest of the row needs `coverage`.
                 var s0 = x1, s1 = x1

@@ -32,7 +32,8 @@ struct DetailScreen {
         c.stroke(from: chevron, to: Point(x: chevron.x + arm, y: chevron.y + arm), width: l.u(3), Self.accent)
         c.fill(l.textBar(x: l.u(34), y: l.u(64), width: l.u(44), height: 10), cornerRadius: l.u(5), Self.accent)
         for k in 0..<3 {
-            c.fillCircle(center: Point(x: l.width - l.u(22) - l.u(8) * Double(k), y: l.u(69)), radius: l.u(2.4), Self.accent)
+            c.fillCircle(
+                center: Point(x: l.width - l.u(22) - l.u(8) * Double(k), y: l.u(69)), radius: l.u(2.4), Self.accent)
         }
 
         // Title, subtitle and tags under the hero.
@@ -48,8 +49,9 @@ struct DetailScreen {
         for (k, w) in [72.0, 90, 64].enumerated() {
             let tag = Rect(x: tagX, y: y, width: l.u(w), height: l.u(26))
             c.fill(tag, cornerRadius: tag.height / 2, Self.tag)
-            c.fill(l.textBar(x: tag.minX + l.u(12), y: tag.midY - l.u(3.5), width: tag.width - l.u(24), height: 7),
-                   cornerRadius: l.u(3.5), k == 0 ? Self.button : Self.accent)
+            c.fill(
+                l.textBar(x: tag.minX + l.u(12), y: tag.midY - l.u(3.5), width: tag.width - l.u(24), height: 7),
+                cornerRadius: l.u(3.5), k == 0 ? Self.button : Self.accent)
             tagX = tag.maxX + l.u(8)
         }
         y += l.u(44)
@@ -60,13 +62,14 @@ struct DetailScreen {
         while y + l.u(9) < buttonTop - l.u(20) {
             let width = Self.lineWidths[line % Self.lineWidths.count]
             c.fill(l.textBar(x: x, y: y, width: column * width, height: 9), cornerRadius: l.u(4.5), Self.text)
-            y += max(l.u(width < 0.9 ? 32 : 19), 1) // at tiny sizes the unit snaps to 0
+            y += max(l.u(width < 0.9 ? 32 : 19), 1)  // at tiny sizes the unit snaps to 0
             line += 1
         }
         let button = Rect(x: x, y: buttonTop, width: column, height: l.u(52))
         c.fill(button, cornerRadius: l.u(14), Self.button)
-        c.fill(l.textBar(x: l.snap(button.midX - l.u(55)), y: button.midY - l.u(5.5), width: l.u(110), height: 11),
-               cornerRadius: l.u(5.5), .white)
+        c.fill(
+            l.textBar(x: l.snap(button.midX - l.u(55)), y: button.midY - l.u(5.5), width: l.u(110), height: 11),
+            cornerRadius: l.u(5.5), .white)
         c.drawHomeIndicator(l, ink: Self.ink)
         return c.bitmap
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TransitCore
 
@@ -23,7 +23,9 @@ enum Landscape {
         let centre = Point(x: w * 0.68, y: h * 0.5), r = h * 0.13
         c.fillCircle(center: centre, radius: r * 1.5, sun.withAlpha(0.18))
         c.fillCircle(center: centre, radius: r, sun)
-        func wave(_ base: Double, _ terms: [(amplitude: Double, frequency: Double, phase: Double)]) -> (Double) -> Double {
+        func wave(_ base: Double, _ terms: [(amplitude: Double, frequency: Double, phase: Double)]) -> (Double) ->
+            Double
+        {
             { x in
                 let t = x / w
                 return h * terms.reduce(base) { $0 + $1.amplitude * sin(2 * .pi * $1.frequency * t + $1.phase) }

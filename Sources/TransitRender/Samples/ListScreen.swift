@@ -42,7 +42,8 @@ struct ListScreen {
 
     func thumbnailFrame(row: Int) -> Rect {
         let l = layout
-        return Rect(x: card.minX + l.u(12), y: card.minY + rowHeight * Double(row) + l.u(12), width: l.u(64), height: l.u(48))
+        return Rect(
+            x: card.minX + l.u(12), y: card.minY + rowHeight * Double(row) + l.u(12), width: l.u(64), height: l.u(48))
     }
 
     /// The screen with the hero thumbnail left out (its row shows through).
@@ -55,16 +56,25 @@ struct ListScreen {
         c.drawStatusBar(l, ink: Self.ink)
         c.fill(l.textBar(x: l.u(16), y: l.u(64), width: l.u(34), height: 10), cornerRadius: l.u(5), Self.accent)
         let plus = Point(x: l.width - l.u(28), y: l.u(69)), arm = l.u(8)
-        c.stroke(from: Point(x: plus.x - arm, y: plus.y), to: Point(x: plus.x + arm, y: plus.y), width: l.u(2.5), Self.accent)
-        c.stroke(from: Point(x: plus.x, y: plus.y - arm), to: Point(x: plus.x, y: plus.y + arm), width: l.u(2.5), Self.accent)
+        c.stroke(
+            from: Point(x: plus.x - arm, y: plus.y), to: Point(x: plus.x + arm, y: plus.y), width: l.u(2.5), Self.accent
+        )
+        c.stroke(
+            from: Point(x: plus.x, y: plus.y - arm), to: Point(x: plus.x, y: plus.y + arm), width: l.u(2.5), Self.accent
+        )
         c.fill(l.textBar(x: l.u(16), y: l.u(102), width: l.width * 0.42, height: 26), cornerRadius: l.u(8), Self.ink)
         let search = Rect(x: l.u(16), y: l.u(146), width: l.snap(l.width - 2 * l.u(16)), height: l.u(36))
         c.fill(search, cornerRadius: l.u(10), Color(hex: 0xE3E8F0))
         c.fillCircle(center: Point(x: search.minX + l.u(19), y: search.midY - l.u(1)), radius: l.u(6), Self.inactive)
-        c.fillCircle(center: Point(x: search.minX + l.u(19), y: search.midY - l.u(1)), radius: l.u(4), Color(hex: 0xE3E8F0))
-        c.stroke(from: Point(x: search.minX + l.u(23), y: search.midY + l.u(3)), to: Point(x: search.minX + l.u(26), y: search.midY + l.u(6)),
-                 width: l.u(2), Self.inactive)
-        c.fill(l.textBar(x: search.minX + l.u(34), y: search.midY - l.u(4), width: l.u(70), height: 8), cornerRadius: l.u(4), Self.inactive)
+        c.fillCircle(
+            center: Point(x: search.minX + l.u(19), y: search.midY - l.u(1)), radius: l.u(4), Color(hex: 0xE3E8F0))
+        c.stroke(
+            from: Point(x: search.minX + l.u(23), y: search.midY + l.u(3)),
+            to: Point(x: search.minX + l.u(26), y: search.midY + l.u(6)),
+            width: l.u(2), Self.inactive)
+        c.fill(
+            l.textBar(x: search.minX + l.u(34), y: search.midY - l.u(4), width: l.u(70), height: 8),
+            cornerRadius: l.u(4), Self.inactive)
 
         // Section header and the card of rows.
         c.fill(l.textBar(x: l.u(32), y: l.u(209), width: l.u(86), height: 8), cornerRadius: l.u(4), Self.inactive)
@@ -77,8 +87,12 @@ struct ListScreen {
         for tab in 0..<4 {
             let colour = tab == 0 ? Self.accent : Self.inactive
             let x = l.snap(l.width * (Double(tab) * 2 + 1) / 8)
-            c.fill(Rect(x: x - l.u(12), y: tabBarTop + l.u(8), width: l.u(24), height: l.u(24)), cornerRadius: l.u(7), colour)
-            c.fill(Rect(x: x - l.u(16), y: tabBarTop + l.u(37), width: l.u(32), height: l.u(5)), cornerRadius: l.u(2.5), colour)
+            c.fill(
+                Rect(x: x - l.u(12), y: tabBarTop + l.u(8), width: l.u(24), height: l.u(24)), cornerRadius: l.u(7),
+                colour)
+            c.fill(
+                Rect(x: x - l.u(16), y: tabBarTop + l.u(37), width: l.u(32), height: l.u(5)), cornerRadius: l.u(2.5),
+                colour)
         }
         c.drawHomeIndicator(l, ink: Self.ink)
         return c.bitmap
@@ -90,13 +104,19 @@ struct ListScreen {
         if row > 0 { drawThumbnail(row, in: thumb, on: &c) }
         let textX = thumb.maxX + l.u(14), textWidth = card.maxX - l.u(56) - textX
         let i = row % Self.titleWidths.count
-        c.fill(l.textBar(x: textX, y: top + l.u(21), width: textWidth * Self.titleWidths[i], height: 11),
-               cornerRadius: l.u(5.5), Self.primaryText)
-        c.fill(l.textBar(x: textX, y: top + l.u(41), width: textWidth * Self.subtitleWidths[i], height: 8),
-               cornerRadius: l.u(4), Self.secondaryText)
-        c.fill(l.textBar(x: card.maxX - l.u(44), y: top + l.u(22), width: l.u(26), height: 8), cornerRadius: l.u(4), Self.secondaryText)
+        c.fill(
+            l.textBar(x: textX, y: top + l.u(21), width: textWidth * Self.titleWidths[i], height: 11),
+            cornerRadius: l.u(5.5), Self.primaryText)
+        c.fill(
+            l.textBar(x: textX, y: top + l.u(41), width: textWidth * Self.subtitleWidths[i], height: 8),
+            cornerRadius: l.u(4), Self.secondaryText)
+        c.fill(
+            l.textBar(x: card.maxX - l.u(44), y: top + l.u(22), width: l.u(26), height: 8), cornerRadius: l.u(4),
+            Self.secondaryText)
         if row < rowCount - 1 {
-            c.fill(Rect(x: textX, y: top + rowHeight - l.hairline, width: card.maxX - textX, height: l.hairline), Self.separator)
+            c.fill(
+                Rect(x: textX, y: top + rowHeight - l.hairline, width: card.maxX - textX, height: l.hairline),
+                Self.separator)
         }
     }
 
@@ -109,16 +129,21 @@ struct ListScreen {
         case 0: c.fillCircle(center: centre, radius: s * 0.26, motif)
         case 1:
             for k in -1...1 {
-                c.fill(Rect(x: centre.x + Double(k) * s * 0.3 - s * 0.07, y: r.minY + s * 0.2, width: s * 0.14, height: s * 0.6),
-                       cornerRadius: s * 0.07, motif)
+                c.fill(
+                    Rect(
+                        x: centre.x + Double(k) * s * 0.3 - s * 0.07, y: r.minY + s * 0.2, width: s * 0.14,
+                        height: s * 0.6),
+                    cornerRadius: s * 0.07, motif)
             }
         case 2: c.fill(r.insetBy(dx: r.width * 0.3, dy: s * 0.22), cornerRadius: l.u(4), motif)
         case 3:
             c.fillCircle(center: Point(x: centre.x - s * 0.2, y: centre.y), radius: s * 0.18, motif)
             c.fillCircle(center: Point(x: centre.x + s * 0.2, y: centre.y), radius: s * 0.18, motif.withAlpha(0.6))
         default:
-            c.stroke(from: Point(x: r.minX + s * 0.3, y: r.maxY - s * 0.3), to: Point(x: r.maxX - s * 0.3, y: r.minY + s * 0.3),
-                     width: s * 0.16, motif)
+            c.stroke(
+                from: Point(x: r.minX + s * 0.3, y: r.maxY - s * 0.3),
+                to: Point(x: r.maxX - s * 0.3, y: r.minY + s * 0.3),
+                width: s * 0.16, motif)
         }
     }
 }

@@ -39,14 +39,18 @@ extension Canvas {
         fill(Rect(x: l.u(34), y: y, width: l.u(38), height: h), cornerRadius: h / 2, ink)
         for i in 0..<4 {
             let barHeight = l.u(4 + 2.5 * Double(i))
-            fill(Rect(x: l.width - l.u(88) + l.u(5.5) * Double(i), y: y + h - barHeight, width: l.u(3.5), height: barHeight),
-                 cornerRadius: l.u(1), ink)
+            fill(
+                Rect(
+                    x: l.width - l.u(88) + l.u(5.5) * Double(i), y: y + h - barHeight, width: l.u(3.5),
+                    height: barHeight),
+                cornerRadius: l.u(1), ink)
         }
         let battery = Rect(x: l.width - l.u(54), y: y, width: l.u(25), height: h)
         fill(battery, cornerRadius: l.u(3.5), ink.withAlpha(0.4))
         fill(battery.insetBy(dx: l.u(2), dy: l.u(2)), cornerRadius: l.u(2), ink)
-        fill(Rect(x: battery.maxX + l.u(1), y: y + l.u(4), width: l.u(1.5), height: l.u(4)), cornerRadius: l.u(0.75),
-             ink.withAlpha(0.4))
+        fill(
+            Rect(x: battery.maxX + l.u(1), y: y + l.u(4), width: l.u(1.5), height: l.u(4)), cornerRadius: l.u(0.75),
+            ink.withAlpha(0.4))
     }
 
     /// The pill at the bottom of a Face ID iPhone's screen.

@@ -25,8 +25,9 @@ public enum SampleScreens {
     public static func make(size: Size = Size(width: 390, height: 844), scale: Double = 2) -> SamplePair {
         precondition(size.width > 0 && size.height > 0 && scale > 0, "sample screens need a positive size and scale")
         let list = ListScreen(size: size, scale: scale), detail = DetailScreen(size: size, scale: scale)
-        let hero = SharedElement(id: heroID, fromFrame: list.heroFrame, toFrame: detail.heroFrame,
-                                 fromCornerRadius: list.heroCornerRadius, toCornerRadius: 0)
+        let hero = SharedElement(
+            id: heroID, fromFrame: list.heroFrame, toFrame: detail.heroFrame,
+            fromCornerRadius: list.heroCornerRadius, toCornerRadius: 0)
         let listHero = Landscape.draw(size: list.heroFrame.size, scale: scale)
         let detailHero = Landscape.draw(size: detail.heroFrame.size, scale: scale)
         let listBackdrop = list.drawBackdrop(), detailBackdrop = detail.drawBackdrop()
@@ -71,8 +72,9 @@ public struct SamplePair: Sendable {
     /// The shared elements are given as they lie on the snapshots' from- and to-screens, whatever
     /// the direction.
     public func context(direction: Direction = .forward, touchPoint: Point? = nil) -> TransitionContext {
-        TransitionContext(size: size, scale: snapshots.scale, direction: direction, touchPoint: touchPoint,
-                          sharedElements: sharedElements)
+        TransitionContext(
+            size: size, scale: snapshots.scale, direction: direction, touchPoint: touchPoint,
+            sharedElements: sharedElements)
     }
 
     /// The same screens the other way round: from-screen and to-screen exchanged, with their

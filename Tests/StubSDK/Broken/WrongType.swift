@@ -1,8 +1,8 @@
 // Deliberately broken: a Double where Core Animation takes a Float. The self-test expects failure.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-func brokenOpacity(_ layer: CALayer, _ value: Double) {
-    layer.opacity = value
-}
+    func brokenOpacity(_ layer: CALayer, _ value: Double) {
+        layer.opacity = value
+    }
 #endif

@@ -71,9 +71,13 @@ public class CGMutablePath: CGPath {
     /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/addline(to:transform:)
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { fatalError() }
     /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/addquadcurve(to:control:transform:)
-    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) { fatalError() }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        fatalError()
+    }
     /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/addcurve(to:control1:control2:transform:)
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) { fatalError() }
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) { fatalError() }
     /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/closesubpath()
     public func closeSubpath() { fatalError() }
 }

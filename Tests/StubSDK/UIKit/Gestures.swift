@@ -20,9 +20,15 @@
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
     open var view: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
-    open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
-    open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set { fatalError() } }  // weak in UIKit
+    open var delegate: (any UIGestureRecognizerDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }  // weak in UIKit
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
     open func location(in view: UIView?) -> CGPoint { fatalError() }
 }

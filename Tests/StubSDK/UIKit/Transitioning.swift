@@ -49,11 +49,17 @@
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
 @MainActor @objc public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
-    @objc optional func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    @objc optional func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
-    @objc optional func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    @objc optional func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )?
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerforpresentation(using:)
-    @objc optional func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    @objc optional func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerfordismissal(using:)
-    @objc optional func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    @objc optional func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }

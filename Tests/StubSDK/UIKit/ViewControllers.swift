@@ -19,9 +19,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! { get { fatalError() } set { fatalError() } }
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
-    open var title: String? { get { fatalError() } set { fatalError() } }
+    open var title: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
@@ -33,11 +39,18 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
     open var presentedViewController: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
-    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set { fatalError() } }
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
-    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get { fatalError() } set { fatalError() } }  // weak in UIKit
+    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }  // weak in UIKit
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
 }
@@ -53,11 +66,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
         case pop = 2
     }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
-    open var viewControllers: [UIViewController] { get { fatalError() } set { fatalError() } }
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
     open var topViewController: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
-    open var delegate: (any UINavigationControllerDelegate)? { get { fatalError() } set { fatalError() } }  // weak in UIKit
+    open var delegate: (any UINavigationControllerDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }  // weak in UIKit
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
@@ -68,27 +87,50 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor open class UITabBarController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
-    open var delegate: (any UITabBarControllerDelegate)? { get { fatalError() } set { fatalError() } }  // weak in UIKit
+    open var delegate: (any UITabBarControllerDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }  // weak in UIKit
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
-    open var viewControllers: [UIViewController]? { get { fatalError() } set { fatalError() } }
+    open var viewControllers: [UIViewController]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
-    open var selectedIndex: Int { get { fatalError() } set { fatalError() } }
+    open var selectedIndex: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 @MainActor @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
-    @objc optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
-    @objc optional func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
-    @objc optional func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 @MainActor @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
-    @objc optional func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)
-    @objc optional func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }

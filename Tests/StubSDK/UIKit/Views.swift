@@ -22,19 +22,37 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
-    open var frame: CGRect { get { fatalError() } set { fatalError() } }
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
-    open var bounds: CGRect { get { fatalError() } set { fatalError() } }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-    open var isHidden: Bool { get { fatalError() } set { fatalError() } }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
-    open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
-    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/tag
-    open var tag: Int { get { fatalError() } set { fatalError() } }
+    open var tag: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/superview
     open var superview: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/subviews

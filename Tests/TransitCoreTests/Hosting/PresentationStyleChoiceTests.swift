@@ -12,7 +12,8 @@ import TransitCore
 
     @Test func aPartialPresentationKeepsThePresentingScreen() {
         let card = Rect(x: 0, y: 50, width: 100, height: 150)
-        let resting = Scene(size: context.size, layers: [Layer(id: "to", content: .snapshot(.screen(.to)), frame: card)])
+        let resting = Scene(
+            size: context.size, layers: [Layer(id: "to", content: .snapshot(.screen(.to)), frame: card)])
         let c = PresentationChoice(requested: .automatic, restingScene: resting)
         #expect(c.style == .overFullScreen && c.keepsPresentingView && c.restingFrame == card)
     }

@@ -4,7 +4,8 @@ import TransitCore
 @Suite struct SceneDiffTests {
     let size = Size(width: 100, height: 200)
     func layer(_ id: String, opacity: Double = 1, z: Double = 0) -> Layer {
-        Layer(id: id, content: .snapshot(.screen(.from)), frame: Rect(size: size)).with(\.opacity, opacity).with(\.zPosition, z)
+        Layer(id: id, content: .snapshot(.screen(.from)), frame: Rect(size: size)).with(\.opacity, opacity).with(
+            \.zPosition, z)
     }
     func scene(_ layers: [Layer]) -> Scene { Scene(size: size, layers: layers) }
 

@@ -4,7 +4,7 @@ import TransitCore
 @Suite struct TransitionRegistryOperationTests {
     var registry: TransitionRegistry<Int> {
         var r = TransitionRegistry<Int>()
-        r.record(.circleSpread(), back: .fade(), for: 2) // screen 2 came in over screen 1
+        r.record(.circleSpread(), back: .fade(), for: 2)  // screen 2 came in over screen 1
         return r
     }
 

@@ -3,9 +3,10 @@ import TransitCore
 
 @Suite struct TransitionRegistrySpecTests {
     @Test func aSpecRecordsItsEffectItsBackEffectAndItsTimingBothWays() throws {
-        let spec = TransitionSpec(effect: EffectSpec(name: "circle-spread"),
-                                  timing: .curve(.easeOut, duration: 0.8),
-                                  back: EffectSpec(name: "fade"))
+        let spec = TransitionSpec(
+            effect: EffectSpec(name: "circle-spread"),
+            timing: .curve(.easeOut, duration: 0.8),
+            back: EffectSpec(name: "fade"))
         var registry = TransitionRegistry<Int>()
         try registry.record(spec, for: 1)
         let forward = try #require(registry.transition(for: .forward, of: 1))
@@ -25,7 +26,9 @@ import TransitCore
 
     @Test func anUnknownEffectNameIsRefusedAndNothingIsRecorded() {
         var registry = TransitionRegistry<Int>()
-        #expect(throws: CatalogueError.self) { try registry.record(TransitionSpec(effect: EffectSpec(name: "nope")), for: 1) }
+        #expect(throws: CatalogueError.self) {
+            try registry.record(TransitionSpec(effect: EffectSpec(name: "nope")), for: 1)
+        }
         #expect(registry.isEmpty)
     }
 }

@@ -8,16 +8,19 @@ struct ExampleTracesTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../Examples/traces").standardized
 
-    @Test(arguments: [("slow-drag-finish", TransitionOutcome.finished), ("fast-flick", .finished),
-                      ("drag-back-cancel", .cancelled), ("grab-during-finish", .cancelled)])
+    @Test(arguments: [
+        ("slow-drag-finish", TransitionOutcome.finished), ("fast-flick", .finished),
+        ("drag-back-cancel", .cancelled), ("grab-during-finish", .cancelled),
+    ])
     func anExampleTraceEndsAsItsNameSays(name: String, expected: TransitionOutcome) throws {
         let data = try Data(contentsOf: Self.directory.appendingPathComponent(name + ".json"))
         let trace = try JSONDecoder().decode(GestureTrace.self, from: data)
         let samples = trace.gestureSamples()
         let context = TransitionContext(size: Size(width: 390, height: 844))
         let clock = VirtualClock(now: samples[0].time), host = RecordingHost()
-        let player = TransitionPlayer(effect: .circleSpread(), context: context, host: host, clock: clock,
-                                      interaction: InteractionSpec(direction: trace.direction ?? .right))
+        let player = TransitionPlayer(
+            effect: .circleSpread(), context: context, host: host, clock: clock,
+            interaction: InteractionSpec(direction: trace.direction ?? .right))
         var wasGrabbed = false
         for s in samples {
             let settling = player.state == .finishing || player.state == .cancelling

@@ -12,16 +12,20 @@ struct GestureTraceTests {
             .init(time: 0.6, location: Point(x: 90, y: 100), phase: .changed),
         ])
         let s = trace.gestureSamples()
-        #expect(s.map(\.translation) == [.zero, Vector(dx: 50, dy: 20), Vector(dx: 50, dy: 20), .zero, Vector(dx: -10, dy: 0)])
+        #expect(
+            s.map(\.translation) == [
+                .zero, Vector(dx: 50, dy: 20), Vector(dx: 50, dy: 20), .zero, Vector(dx: -10, dy: 0),
+            ])
         #expect(s[3].velocity == .zero)
     }
 
     @Test func velocityIsTheDisplacementOverTheRecentWindow() {
-        let trace = GestureTrace(samples: (0...30).map { i in
-            .init(time: Double(i) / 120, location: Point(x: Double(i) * 5, y: 0), phase: i == 0 ? .began : .changed)
-        })
+        let trace = GestureTrace(
+            samples: (0...30).map { i in
+                .init(time: Double(i) / 120, location: Point(x: Double(i) * 5, y: 0), phase: i == 0 ? .began : .changed)
+            })
         let s = trace.gestureSamples()
-        #expect(abs(s[30].velocity.dx - 600) < 1e-6) // 5 points per 1/120 s
+        #expect(abs(s[30].velocity.dx - 600) < 1e-6)  // 5 points per 1/120 s
         #expect(s[30].velocity.dy == 0)
     }
 
@@ -35,7 +39,9 @@ struct GestureTraceTests {
     @Test func givenTranslationAndVelocityAreKept() {
         let trace = GestureTrace(samples: [
             .init(time: 0, location: .zero, phase: .began),
-            .init(time: 0.1, location: Point(x: 5, y: 0), phase: .ended, translation: Vector(dx: 7, dy: 0), velocity: Vector(dx: 900, dy: 0)),
+            .init(
+                time: 0.1, location: Point(x: 5, y: 0), phase: .ended, translation: Vector(dx: 7, dy: 0),
+                velocity: Vector(dx: 900, dy: 0)),
         ])
         #expect(trace.gestureSamples()[1].translation == Vector(dx: 7, dy: 0))
         #expect(trace.gestureSamples()[1].velocity == Vector(dx: 900, dy: 0))

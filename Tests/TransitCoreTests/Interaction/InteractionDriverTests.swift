@@ -5,7 +5,9 @@ import TransitCore
 struct InteractionDriverTests {
     let size = Gestures.size
 
-    func driver(_ spec: InteractionSpec = InteractionSpec(direction: .right), layout: LayoutDirection = .leftToRight) -> InteractionDriver {
+    func driver(_ spec: InteractionSpec = InteractionSpec(direction: .right), layout: LayoutDirection = .leftToRight)
+        -> InteractionDriver
+    {
         InteractionDriver(spec: spec, size: size, layoutDirection: layout)
     }
 
@@ -24,12 +26,16 @@ struct InteractionDriverTests {
         #expect(d.phase == .interacting)
     }
 
-    @Test(arguments: [(InteractionSpec.Direction.left, LayoutDirection.leftToRight, Vector(dx: -100, dy: 0)),
-                      (.up, .leftToRight, Vector(dx: 0, dy: -200)),
-                      (.down, .leftToRight, Vector(dx: 0, dy: 200)),
-                      (.leading, .rightToLeft, Vector(dx: 100, dy: 0)),
-                      (.trailing, .rightToLeft, Vector(dx: -100, dy: 0))])
-    func everyDirectionAdvancesWithItsOwnMotion(direction: InteractionSpec.Direction, layout: LayoutDirection, move: Vector) {
+    @Test(arguments: [
+        (InteractionSpec.Direction.left, LayoutDirection.leftToRight, Vector(dx: -100, dy: 0)),
+        (.up, .leftToRight, Vector(dx: 0, dy: -200)),
+        (.down, .leftToRight, Vector(dx: 0, dy: 200)),
+        (.leading, .rightToLeft, Vector(dx: 100, dy: 0)),
+        (.trailing, .rightToLeft, Vector(dx: -100, dy: 0)),
+    ])
+    func everyDirectionAdvancesWithItsOwnMotion(
+        direction: InteractionSpec.Direction, layout: LayoutDirection, move: Vector
+    ) {
         var d = driver(InteractionSpec(direction: direction), layout: layout)
         let a = Point(x: 200, y: 400)
         feed(&d, Gestures.drag(from: a, to: a + move, duration: 0.2, release: nil))
@@ -39,7 +45,9 @@ struct InteractionDriverTests {
     @Test func anEdgeRegionAdmitsOnlyGesturesStartingNearTheEdgeTheFingerLeaves() {
         let spec = InteractionSpec(direction: .right, beginRegion: .edge(inset: 30))
         var outside = driver(spec)
-        #expect(feed(&outside, Gestures.drag(from: Point(x: 60, y: 400), to: Point(x: 300, y: 400), duration: 0.2)) == .ignored)
+        #expect(
+            feed(&outside, Gestures.drag(from: Point(x: 60, y: 400), to: Point(x: 300, y: 400), duration: 0.2))
+                == .ignored)
         #expect(outside.phase == .idle)
         var inside = driver(spec)
         feed(&inside, Gestures.drag(from: Point(x: 20, y: 400), to: Point(x: 300, y: 400), duration: 0.2, release: nil))
@@ -80,24 +88,31 @@ struct InteractionDriverTests {
     @Test func aDragPastHalfFlickedBackCancels() {
         var d = driver()
         var samples = Gestures.rightDrag(by: 260, duration: 0.5, hold: 0.1, release: nil)
-        samples += Gestures.drag(from: Point(x: 270, y: 400), to: Point(x: 230, y: 400), start: 0.61, duration: 0.05).dropFirst()
-            .map { var s = $0; s.translation.dx += 260; return s }
+        samples += Gestures.drag(from: Point(x: 270, y: 400), to: Point(x: 230, y: 400), start: 0.61, duration: 0.05)
+            .dropFirst()
+            .map {
+                var s = $0; s.translation.dx += 260; return s
+            }
         guard case .released(let outcome, let motion) = feed(&d, samples) else { Issue.record("no release"); return }
         #expect(motion.start > 0.5)
         #expect(outcome == .cancelled)
     }
 
     @Test func aReleaseSlowerThanTheMinimumFlickIsJudgedByPosition() {
-        let spec = InteractionSpec(direction: .right, release: .projected(threshold: 0.5, decelerationRate: 0.998, minimumFlickSpeed: 500))
+        let spec = InteractionSpec(
+            direction: .right, release: .projected(threshold: 0.5, decelerationRate: 0.998, minimumFlickSpeed: 500))
         var d = driver(spec)
         // 180 points in 0.5 s: 360 pt/s, below the minimum, so progress 0.45 cancels.
-        guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: 180, duration: 0.5)) else { Issue.record("no release"); return }
+        guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: 180, duration: 0.5)) else {
+            Issue.record("no release"); return
+        }
         #expect(outcome == .cancelled)
     }
 
     @Test func aCancelledGestureCancels() {
         var d = driver()
-        guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: 350, duration: 0.1, release: .cancelled)) else {
+        guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: 350, duration: 0.1, release: .cancelled))
+        else {
             Issue.record("no release"); return
         }
         #expect(outcome == .cancelled)
@@ -129,15 +144,20 @@ struct InteractionDriverTests {
 
     @Test func aBeganDuringTheFinishGrabsTheTransitionWhereItIs() {
         var d = driver()
-        guard case .released(.finished, let m) = feed(&d, Gestures.rightDrag(by: 240, duration: 0.3)) else { Issue.record("no finish"); return }
+        guard case .released(.finished, let m) = feed(&d, Gestures.rightDrag(by: 240, duration: 0.3)) else {
+            Issue.record("no finish"); return
+        }
         let grabTime = m.startTime + 0.05
         let shown = d.progress(at: grabTime)
         #expect(shown > 0.6 && shown < 1)
-        let grab = Gestures.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), start: grabTime, duration: 0.3, hold: 0.2)
+        let grab = Gestures.drag(
+            from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), start: grabTime, duration: 0.3, hold: 0.2)
         let update = d.handle(grab[0])
         #expect(update == .began(progress: shown, location: Point(x: 300, y: 400)))
         #expect(d.phase == .interacting)
-        guard case .released(.cancelled, let back) = feed(&d, Array(grab.dropFirst())) else { Issue.record("no cancel"); return }
+        guard case .released(.cancelled, let back) = feed(&d, Array(grab.dropFirst())) else {
+            Issue.record("no cancel"); return
+        }
         #expect(abs(back.start - (shown - 0.5)) < 1e-9)
     }
 
@@ -168,12 +188,15 @@ struct InteractionDriverTests {
 
     @Test func aLongPressOrATapOutsideTheRegionDoesNotClose() {
         let uncovered = Rect(x: 300, y: 0, width: 100, height: 800)
-        let spec = InteractionSpec(direction: .left, beginRegion: .edge(inset: 20), tapToClose: .init(region: uncovered))
+        let spec = InteractionSpec(
+            direction: .left, beginRegion: .edge(inset: 20), tapToClose: .init(region: uncovered))
         var press = driver(spec)
         let long = Gestures.drag(from: Point(x: 350, y: 300), to: Point(x: 351, y: 300), duration: 0.2, hold: 0.5)
         guard case .released(.cancelled, _) = feed(&press, long) else { Issue.record("a long press closed"); return }
         var outside = driver(spec)
-        #expect(feed(&outside, Gestures.drag(from: Point(x: 100, y: 300), to: Point(x: 101, y: 300), duration: 0.05)) == .ignored)
+        #expect(
+            feed(&outside, Gestures.drag(from: Point(x: 100, y: 300), to: Point(x: 101, y: 300), duration: 0.05))
+                == .ignored)
     }
 
     @Test func samplesWithoutABeganOrAfterDoneAreIgnored() {

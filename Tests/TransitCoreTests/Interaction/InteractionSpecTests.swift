@@ -36,6 +36,6 @@ struct InteractionSpecTests {
         let spec = InteractionSpec(direction: .right)
         #expect(!spec.releaseFinishes(progress: 0.55, velocity: -2, speed: -800))
         #expect(spec.releaseFinishes(progress: 0.45, velocity: 2, speed: 800))
-        #expect(spec.releaseFinishes(progress: 0.55, velocity: -0.1, speed: -40)) // below the minimum flick
+        #expect(spec.releaseFinishes(progress: 0.55, velocity: -0.1, speed: -40))  // below the minimum flick
     }
 }

@@ -9,8 +9,9 @@ struct SettlingMotionTests {
 
     @Test(arguments: releases)
     func theSpringStartsAtTheReleaseVelocity(release: (progress: Double, velocity: Double, target: Double)) {
-        let m = SettlingMotion(.default, from: release.progress, to: release.target, velocity: release.velocity,
-                               at: 3, effectTiming: .curve(.linear, duration: 1))
+        let m = SettlingMotion(
+            .default, from: release.progress, to: release.target, velocity: release.velocity,
+            at: 3, effectTiming: .curve(.linear, duration: 1))
         #expect(abs(m.velocity(at: 3) - release.velocity) < 1e-9)
         // And numerically, from the positions just after the start.
         let h = 1e-6
@@ -20,8 +21,9 @@ struct SettlingMotionTests {
     }
 
     @Test func theEffectsSpringAlsoStartsAtTheReleaseVelocity() {
-        let m = SettlingMotion(.effectTiming, from: 0.7, to: 1, velocity: 1.8, at: 0,
-                               effectTiming: .spring(Spring(dampingRatio: 0.8, response: 0.4)))
+        let m = SettlingMotion(
+            .effectTiming, from: 0.7, to: 1, velocity: 1.8, at: 0,
+            effectTiming: .spring(Spring(dampingRatio: 0.8, response: 0.4)))
         #expect(abs(m.velocity(at: 0) - 1.8) < 1e-9)
     }
 
@@ -32,8 +34,9 @@ struct SettlingMotionTests {
     }
 
     @Test func aClampedSpringIsCompleteWhenItFirstReachesItsTarget() {
-        let m = SettlingMotion(.spring(dampingRatio: 0.5, response: 0.4), from: 0.6, to: 1, velocity: 3, at: 0,
-                               effectTiming: .curve(.linear, duration: 1))
+        let m = SettlingMotion(
+            .spring(dampingRatio: 0.5, response: 0.4), from: 0.6, to: 1, velocity: 3, at: 0,
+            effectTiming: .curve(.linear, duration: 1))
         var t = 0.0
         while !m.isComplete(at: t, stopsAtTarget: true) { t += 0.001 }
         #expect(t < m.duration / 2)

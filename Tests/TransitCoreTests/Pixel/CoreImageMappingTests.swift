@@ -2,26 +2,37 @@ import Testing
 import TransitCore
 
 @Suite struct CoreImageMappingTests {
-    static let pixelNames = EffectCatalogue.builtIn.descriptors.filter { $0.make(ParameterValues()) is any PixelEffect }.map(\.name)
+    static let pixelNames = EffectCatalogue.builtIn.descriptors.filter { $0.make(ParameterValues()) is any PixelEffect }
+        .map(\.name)
     let context = TransitionContext(size: Size(width: 390, height: 844), scale: 3)
 
     @Test func theCatalogueListsElevenPixelEffects() {
-        #expect(Set(Self.pixelNames) == ["flash", "mod", "ripple", "swipe", "bar-swipe", "disintegrate", "page-curl", "blur",
-                                         "copy-machine", "dissolve", "pixelate"])
+        #expect(
+            Set(Self.pixelNames) == [
+                "flash", "mod", "ripple", "swipe", "bar-swipe", "disintegrate", "page-curl", "blur",
+                "copy-machine", "dissolve", "pixelate",
+            ])
     }
 
-    @Test(arguments: pixelNames) func everyPixelEffectHasAnEntryWhoseParametersExistAndKeysAreUnique(_ name: String) throws {
+    @Test(arguments: pixelNames) func everyPixelEffectHasAnEntryWhoseParametersExistAndKeysAreUnique(_ name: String)
+        throws
+    {
         let entry = try #require(CoreImageMapping.table[name])
         let descriptor = try EffectCatalogue.builtIn.descriptor(named: name)
         let keys = entry.inputs.map(\.key) + Array(entry.images.keys)
         #expect(Set(keys).count == keys.count)
-        #expect(keys.allSatisfy { $0.hasPrefix("input") && !["inputImage", "inputTargetImage", "inputTime"].contains($0) })
-        for input in entry.inputs { #expect(descriptor.parameter(named: input.parameter) != nil, "\(name).\(input.parameter)") }
+        #expect(
+            keys.allSatisfy { $0.hasPrefix("input") && !["inputImage", "inputTargetImage", "inputTime"].contains($0) })
+        for input in entry.inputs {
+            #expect(descriptor.parameter(named: input.parameter) != nil, "\(name).\(input.parameter)")
+        }
     }
 
     @Test(arguments: pixelNames) func everyPixelEffectsSceneMapsToFiltersWithTimeAndBothScreens(_ name: String) throws {
         let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
-        guard case .pixelTransition(let t) = effect.scene(at: 0.4, in: context).layers[0].content else { Issue.record("not a pixel transition"); return }
+        guard case .pixelTransition(let t) = effect.scene(at: 0.4, in: context).layers[0].content else {
+            Issue.record("not a pixel transition"); return
+        }
         let filter = try #require(CoreImageFilter(t))
         #expect(filter.stages[0].inputs["inputTime"] == .number(0.4))
         #expect(filter.stages[0].inputs["inputImage"] == .image(.screen(.from)))

@@ -13,7 +13,9 @@ final class TrackingHost: TransitionHost {
     init(_ tally: Tally) { self.tally = tally }
     deinit { tally.hostDeinits += 1 }
     func display(_ scene: Scene) { recording.display(scene) }
-    func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) { recording.transitionDidComplete(outcome, showing: scene) }
+    func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
+        recording.transitionDidComplete(outcome, showing: scene)
+    }
 }
 
 /// An observer that records events and reports its deinitialisation.

@@ -19,7 +19,9 @@ struct TransitionClockTests {
         let clock = VirtualClock()
         var calls = 0
         var second = 0
-        _ = clock.addTicker { _ in calls += 1; clock.removeTicker(second) }
+        _ = clock.addTicker { _ in
+            calls += 1; clock.removeTicker(second)
+        }
         second = clock.addTicker { _ in calls += 100 }
         clock.advance(by: 1)
         #expect(calls == 1)
@@ -28,8 +30,9 @@ struct TransitionClockTests {
     @Test func playingSamplesFeedsThemBeforeEachFrame() {
         let clock = VirtualClock()
         let host = RecordingHost(recordsFrames: true)
-        let player = TransitionPlayer(effect: .fade(), context: TransitionContext(size: Gestures.size), host: host, clock: clock,
-                                      interaction: InteractionSpec(direction: .right))
+        let player = TransitionPlayer(
+            effect: .fade(), context: TransitionContext(size: Gestures.size), host: host, clock: clock,
+            interaction: InteractionSpec(direction: .right))
         let frames = clock.play(Gestures.rightDrag(by: 300, duration: 0.5), into: player, fps: 30)
         #expect(frames == host.frames.count)
         #expect(host.outcomes == [.finished])

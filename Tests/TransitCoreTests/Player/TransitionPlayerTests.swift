@@ -6,11 +6,15 @@ struct TransitionPlayerTests {
     let context = TransitionContext(size: Gestures.size)
     let frame = 1.0 / 60
 
-    func make(_ effect: any Effect = .slide(from: .trailing), interaction: InteractionSpec? = InteractionSpec(direction: .right),
-              timing: Timing? = nil, reduceMotion: Bool = false, clock: VirtualClock, tally: Tally) -> (TransitionPlayer, TrackingHost) {
+    func make(
+        _ effect: any Effect = .slide(from: .trailing),
+        interaction: InteractionSpec? = InteractionSpec(direction: .right),
+        timing: Timing? = nil, reduceMotion: Bool = false, clock: VirtualClock, tally: Tally
+    ) -> (TransitionPlayer, TrackingHost) {
         let host = TrackingHost(tally)
-        let player = TransitionPlayer(effect: effect, context: context, host: host, clock: clock, interaction: interaction,
-                                      timing: timing, motion: MotionPreferences(reduceMotion: reduceMotion), observers: [TrackingObserver(tally)])
+        let player = TransitionPlayer(
+            effect: effect, context: context, host: host, clock: clock, interaction: interaction,
+            timing: timing, motion: MotionPreferences(reduceMotion: reduceMotion), observers: [TrackingObserver(tally)])
         return (player, host)
     }
 
@@ -28,7 +32,10 @@ struct TransitionPlayerTests {
         #expect(host.recording.outcomes == [.finished])
         #expect(host.recording.visibleScene == .showing(.to, in: context))
         #expect(!host.recording.isShowingTransition)
-        #expect(nonProgress(tally) == [.willBegin(isInteractive: false), .willFinish(.finished, progress: 0), .didFinish(.finished)])
+        #expect(
+            nonProgress(tally) == [
+                .willBegin(isInteractive: false), .willFinish(.finished, progress: 0), .didFinish(.finished),
+            ])
         #expect(clock.tickerCount == 0)
     }
 
@@ -37,7 +44,8 @@ struct TransitionPlayerTests {
         #expect(card.backTiming != card.timing)
         var back = context
         back.direction = .back
-        let forwardPlayer = TransitionPlayer(effect: card, context: context, host: RecordingHost(), clock: VirtualClock())
+        let forwardPlayer = TransitionPlayer(
+            effect: card, context: context, host: RecordingHost(), clock: VirtualClock())
         let backPlayer = TransitionPlayer(effect: card, context: back, host: RecordingHost(), clock: VirtualClock())
         #expect(forwardPlayer.timing == card.timing)
         #expect(backPlayer.timing == card.backTiming)
@@ -64,7 +72,9 @@ struct TransitionPlayerTests {
         let (player, host) = make(clock: clock, tally: tally)
         clock.play(Gestures.rightDrag(by: distance, duration: 1, hold: 0.1), into: player)
         #expect(host.recording.outcomes == [expected])
-        #expect(host.recording.visibleScene == (expected == .finished ? .showing(.to, in: context) : .showing(.from, in: context)))
+        #expect(
+            host.recording.visibleScene
+                == (expected == .finished ? .showing(.to, in: context) : .showing(.from, in: context)))
         #expect(tally.events.first == .willBegin(isInteractive: true))
     }
 
@@ -85,7 +95,8 @@ struct TransitionPlayerTests {
         #expect(player.state == .finishing)
         clock.advance(to: grabAt)
         let grabbedAt = player.progress
-        let grab = Gestures.drag(from: Point(x: 300, y: 400), to: Point(x: 20, y: 400), start: grabAt, duration: 0.4, hold: 0.1)
+        let grab = Gestures.drag(
+            from: Point(x: 300, y: 400), to: Point(x: 20, y: 400), start: grabAt, duration: 0.4, hold: 0.1)
         player.handle(grab[0])
         #expect(player.state == .interacting)
         #expect(player.progress == grabbedAt)
@@ -93,7 +104,7 @@ struct TransitionPlayerTests {
         #expect(host.recording.outcomes == [.cancelled])
         #expect(tally.events.filter { if case .willBegin = $0 { true } else { false } }.count == 1)
         let progress = tally.events.compactMap(\.progress)
-        #expect(progress.contains { $0 > 0.65 }) // it was finishing before the grab
+        #expect(progress.contains { $0 > 0.65 })  // it was finishing before the grab
     }
 
     @Test func anyCallSequenceEndsInExactlyOneCompletion() {
@@ -157,7 +168,7 @@ struct TransitionPlayerTests {
             weakPlayer = player
             player.play()
         }
-        #expect(weakPlayer != nil) // the clock keeps a running player alive
+        #expect(weakPlayer != nil)  // the clock keeps a running player alive
         #expect(tally.hostDeinits == 0)
         for _ in 0..<60 { clock.advance(by: frame) }
         #expect(weakPlayer == nil)

@@ -8,7 +8,8 @@ import TransitCore
         var delays: [Int] = []
         for _ in 0..<30 {
             let start = try! clock.admit(Bitmap(width: 1, height: 1), duration: 1.0 / 30)
-            delays.append(FrameClock.ticks(clock.elapsed, unitsPerSecond: 100) - FrameClock.ticks(start, unitsPerSecond: 100))
+            delays.append(
+                FrameClock.ticks(clock.elapsed, unitsPerSecond: 100) - FrameClock.ticks(start, unitsPerSecond: 100))
         }
         #expect(delays.reduce(0, +) == 100)
         #expect(Set(delays) == [3, 4])

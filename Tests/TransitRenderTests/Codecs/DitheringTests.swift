@@ -8,8 +8,11 @@ import TransitCore
     }
 
     private func flat(_ level: UInt8, width: Int = 64, height: Int = 64) -> Bitmap {
-        Bitmap(width: width, height: height, fill: Color(red: Double(level) / 255, green: Double(level) / 255,
-                                                          blue: Double(level) / 255, alpha: 1))
+        Bitmap(
+            width: width, height: height,
+            fill: Color(
+                red: Double(level) / 255, green: Double(level) / 255,
+                blue: Double(level) / 255, alpha: 1))
     }
 
     private func meanLevel(_ indices: [UInt8], _ palette: [SIMD3<UInt8>]) -> Double {
@@ -40,15 +43,19 @@ import TransitCore
 
     @Test func withoutDitheringAFlatGreyTakesOneNearestColour() {
         var mapper = PaletteMapper(palette: Self.greys)
-        #expect(Set(mapper.indices(of: flat(72), dithering: .none)) == [2])   // 64 is nearer than 96
+        #expect(Set(mapper.indices(of: flat(72), dithering: .none)) == [2])  // 64 is nearer than 96
     }
 
     @Test func theOrderedPatternStaysFixedToTheFrameWhenOnlyAPartIsReduced() {
         let image = CodecTestImages.ramp(width: 40, height: 24)
-        let palette = MedianCut.palette({ var h = ColorHistogram(); h.add(image); return h }(), maxColors: 16)
+        let palette = MedianCut.palette(
+            {
+                var h = ColorHistogram(); h.add(image); return h
+            }(), maxColors: 16)
         var mapper = PaletteMapper(palette: palette)
         let whole = mapper.indices(of: image, dithering: .ordered)
-        let part = mapper.indices(of: image.cropped(x: 5, y: 3, width: 20, height: 10), dithering: .ordered, origin: (5, 3))
+        let part = mapper.indices(
+            of: image.cropped(x: 5, y: 3, width: 20, height: 10), dithering: .ordered, origin: (5, 3))
         for y in 0..<10 {
             for x in 0..<20 { #expect(part[y * 20 + x] == whole[(y + 3) * 40 + x + 5]) }
         }
@@ -57,7 +64,10 @@ import TransitCore
     @Test(arguments: Dithering.allCases)
     func ditheringIsDeterministic(dithering: Dithering) {
         let image = CodecTestImages.noise(seed: 11)
-        let palette = MedianCut.palette({ var h = ColorHistogram(); h.add(image); return h }(), maxColors: 32)
+        let palette = MedianCut.palette(
+            {
+                var h = ColorHistogram(); h.add(image); return h
+            }(), maxColors: 32)
         var a = PaletteMapper(palette: palette), b = PaletteMapper(palette: palette)
         #expect(a.indices(of: image, dithering: dithering) == b.indices(of: image, dithering: dithering))
     }

@@ -5,7 +5,9 @@ import TransitCore
 import TransitTestSupport
 
 @Suite struct GIFWriterTests {
-    private func write(_ frames: [(Bitmap, Double)], options: GIFWriter.Options = .init(), to path: String) throws -> [UInt8] {
+    private func write(_ frames: [(Bitmap, Double)], options: GIFWriter.Options = .init(), to path: String) throws
+        -> [UInt8]
+    {
         let writer = GIFWriter(path: path, options: options)
         for (frame, duration) in frames { try writer.add(frame, duration: duration) }
         try writer.finish()
@@ -57,7 +59,9 @@ import TransitTestSupport
         let tmp = try TemporaryDirectory()
         let frames = (0..<3).map { (CodecTestImages.noise(seed: UInt64($0)), 0.05) }
         let options = GIFWriter.Options(palette: .frame, dithering: .diffusion)
-        #expect(try write(frames, options: options, to: tmp.path + "/1.gif") == write(frames, options: options, to: tmp.path + "/2.gif"))
+        #expect(
+            try write(frames, options: options, to: tmp.path + "/1.gif")
+                == write(frames, options: options, to: tmp.path + "/2.gif"))
     }
 
     @Test func aFrameOfAnotherSizeIsAnErrorNamingBothSizes() throws {

@@ -10,8 +10,10 @@ import TransitCore
     }
 
     @Test func anImageWithFewerColoursThanThePaletteGetsExactlyThoseColours() {
-        let colors: [Color] = [.black, .white, Color(red: 1, green: 0, blue: 0, alpha: 1),
-                               Color(red: 0.2, green: 0.6, blue: 0.4, alpha: 1), Color(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)]
+        let colors: [Color] = [
+            .black, .white, Color(red: 1, green: 0, blue: 0, alpha: 1),
+            Color(red: 0.2, green: 0.6, blue: 0.4, alpha: 1), Color(red: 0.9, green: 0.8, blue: 0.1, alpha: 1),
+        ]
         var image = Bitmap(width: 10, height: 5)
         for y in 0..<5 { for x in 0..<10 { image[x, y] = Bitmap.pack(colors[(x + y) % 5]) } }
         let palette = MedianCut.palette(histogram(image), maxColors: 256)

@@ -19,7 +19,8 @@ import TransitCore
 
     @Test func barsSlideTheOldScreenRatherThanWipeIt() {
         let old = I.pattern(60, 80), new = Bitmap(width: 60, height: 80, fill: .white)
-        let out = I.frame("bar-swipe", 0.25, ParameterValues(["width": .number(10), "barOffset": .number(1)]), old: old, new: new)
+        let out = I.frame(
+            "bar-swipe", 0.25, ParameterValues(["width": .number(10), "barOffset": .number(1)]), old: old, new: new)
         // Row 5 has slid left: its pixels are (to within bilinear rounding) the old screen's from further right.
         let shift = (1..<40).first { s in (2..<8).allSatisfy { abs(I.red(out, $0, 5) - I.red(old, $0 + s, 5)) <= 8 } }
         #expect(shift != nil)

@@ -17,7 +17,9 @@ import TransitCore
         #expect(flat.allSatisfy { $0 == 0xFF33_6699 })
         var dot = [UInt32](repeating: 0, count: 21 * 21)
         dot[10 * 21 + 10] = 0xFFFF_FFFF
-        dot.withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: 21, height: 21, radius: 2, passes: 1) }
+        dot.withUnsafeMutableBufferPointer {
+            BoxBlur.blur($0.baseAddress!, width: 21, height: 21, radius: 2, passes: 1)
+        }
         #expect(dot[10 * 21 + 8] == dot[10 * 21 + 12])
         #expect(dot[8 * 21 + 10] == dot[12 * 21 + 10])
         #expect(dot[10 * 21 + 13] == 0)

@@ -9,7 +9,7 @@ import TransitCore
     @Test func aUserMaskDissolvesItsDarkAreasFirst() {
         let ramp = GrayImage(width: 4, height: 1, pixels: [0, 80, 170, 255])
         let out = I.frame("disintegrate", 0.5, noShadow, mask: ramp)
-        #expect(out[2, 40] == I.white)   // darkest quarter: gone
+        #expect(out[2, 40] == I.white)  // darkest quarter: gone
         #expect(out[57, 40] == I.black)  // brightest quarter: still there
     }
 
@@ -25,7 +25,10 @@ import TransitCore
     }
 
     @Test func theDissolvedShareGrowsWithProgress() {
-        func share(_ p: Double) -> Int { let out = I.frame("disintegrate", p, noShadow); return (0..<(60 * 80)).filter { out[$0 % 60, $0 / 60] == I.white }.count }
+        func share(_ p: Double) -> Int {
+            let out = I.frame("disintegrate", p, noShadow);
+            return (0..<(60 * 80)).filter { out[$0 % 60, $0 / 60] == I.white }.count
+        }
         #expect(share(0.2) < share(0.5))
         #expect(share(0.5) < share(0.8))
     }
@@ -34,6 +37,6 @@ import TransitCore
         let ramp = GrayImage(width: 2, height: 1, pixels: [0, 255])
         let out = I.frame("disintegrate", 0.5, ParameterValues(["shadowOffset": .point(Point(x: 0, y: 0))]), mask: ramp)
         #expect(I.red(out, 26, 40) < 250)  // new screen, in the shadow of the old half
-        #expect(out[2, 40] == I.white)     // far from it
+        #expect(out[2, 40] == I.white)  // far from it
     }
 }

@@ -8,7 +8,8 @@ enum KernelTestImages {
         var b = Bitmap(width: w, height: h)
         for y in 0..<h {
             for x in 0..<w {
-                let r = UInt32((x * 7 + Int(seed)) & 0xFF), g = UInt32((y * 5) & 0xFF), bl = UInt32(((x ^ y) * 3 + Int(seed)) & 0xFF)
+                let r = UInt32((x * 7 + Int(seed)) & 0xFF), g = UInt32((y * 5) & 0xFF),
+                    bl = UInt32(((x ^ y) * 3 + Int(seed)) & 0xFF)
                 b[x, y] = r | g << 8 | bl << 16 | 0xFF00_0000
             }
         }
@@ -20,10 +21,13 @@ enum KernelTestImages {
     static let black = Bitmap.pack(.black), white = Bitmap.pack(.white)
 
     /// Runs the named kernel at `progress` on `old` and `new` with a 1-pixel-per-point extent.
-    static func frame(_ name: String, _ progress: Double, _ parameters: ParameterValues = ParameterValues(),
-                      old: Bitmap = old, new: Bitmap = new, mask: GrayImage? = nil) -> Bitmap {
-        let t = PixelTransition(kernel: name, progress: progress, parameters: parameters,
-                                extent: Size(width: Double(old.width), height: Double(old.height)), mask: mask)
+    static func frame(
+        _ name: String, _ progress: Double, _ parameters: ParameterValues = ParameterValues(),
+        old: Bitmap = old, new: Bitmap = new, mask: GrayImage? = nil
+    ) -> Bitmap {
+        let t = PixelTransition(
+            kernel: name, progress: progress, parameters: parameters,
+            extent: Size(width: Double(old.width), height: Double(old.height)), mask: mask)
         var out = Bitmap(width: old.width, height: old.height)
         PixelKernels.builtIn[name]!(t, old, new, &out)
         return out

@@ -3,7 +3,10 @@ import TransitCore
 @testable import TransitRender
 
 @Suite struct PixelKernelsTests {
-    static let names = ["flash", "mod", "ripple", "swipe", "bar-swipe", "disintegrate", "page-curl", "blur", "copy-machine", "dissolve", "pixelate"]
+    static let names = [
+        "flash", "mod", "ripple", "swipe", "bar-swipe", "disintegrate", "page-curl", "blur", "copy-machine", "dissolve",
+        "pixelate",
+    ]
 
     @Test func everyPixelEffectHasABuiltInKernel() {
         for d in EffectCatalogue.builtIn.descriptors where d.make(ParameterValues()) is any PixelEffect {
@@ -19,7 +22,8 @@ import TransitCore
     }
 
     @Test(arguments: names) func eachKernelIsBetweenTheScreensMidway(_ name: String) {
-        let out = KernelTestImages.frame(name, 0.5, old: KernelTestImages.pattern(50, 70), new: KernelTestImages.pattern(50, 70, seed: 91))
+        let out = KernelTestImages.frame(
+            name, 0.5, old: KernelTestImages.pattern(50, 70), new: KernelTestImages.pattern(50, 70, seed: 91))
         #expect(out != KernelTestImages.pattern(50, 70))
     }
 }

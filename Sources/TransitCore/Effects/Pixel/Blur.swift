@@ -8,7 +8,8 @@ public struct Blur: PixelEffect {
     public static let descriptor = EffectDescriptor(
         Blur.self, name: "blur", summary: "The old screen blurs out and the new one sharpens in.",
         parameters: [
-            ParameterSpec("radius", .number(1...100), default: .number(40), "Blur radius at the middle of the run, in points."),
+            ParameterSpec(
+                "radius", .number(1...100), default: .number(40), "Blur radius at the middle of the run, in points."),
             .pixelDuration(),
         ])
 
@@ -16,9 +17,13 @@ public struct Blur: PixelEffect {
     public var duration: Double
 
     public init(radius: Double = 40, duration: Double = 1) { self.radius = radius; self.duration = duration }
-    public init(parameters p: ParameterValues) { self.init(radius: p.number("radius", 40), duration: p.number("duration", 1)) }
+    public init(parameters p: ParameterValues) {
+        self.init(radius: p.number("radius", 40), duration: p.number("duration", 1))
+    }
 
-    public var parameters: ParameterValues { ParameterValues(["radius": .number(radius), "duration": .number(duration)]) }
+    public var parameters: ParameterValues {
+        ParameterValues(["radius": .number(radius), "duration": .number(duration)])
+    }
 
     /// The blur radius in points at `progress`: zero at both ends, `radius` in the middle.
     public func blurRadius(at progress: Double) -> Double { radius * (1 - abs(2 * clamp01(progress) - 1)) }
@@ -26,5 +31,7 @@ public struct Blur: PixelEffect {
 
 extension Effect where Self == Blur {
     /// Blur out, blur in, peaking at `radius` points.
-    public static func blur(radius: Double = 40, duration: Double = 1) -> Blur { Blur(radius: radius, duration: duration) }
+    public static func blur(radius: Double = 40, duration: Double = 1) -> Blur {
+        Blur(radius: radius, duration: duration)
+    }
 }

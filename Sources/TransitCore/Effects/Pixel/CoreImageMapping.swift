@@ -50,10 +50,16 @@ public struct CoreImageFilter: Hashable, Sendable {
         let s = t.scale, height = t.extent.height
         let source = CoreImageValue.image(.screen(t.isReversed ? .to : .from))
         let target = CoreImageValue.image(.screen(t.isReversed ? .from : .to))
-        var first: [String: CoreImageValue] = ["inputImage": source, "inputTargetImage": target, "inputTime": .number(clamp01(t.progress))]
+        var first: [String: CoreImageValue] = [
+            "inputImage": source, "inputTargetImage": target, "inputTime": .number(clamp01(t.progress)),
+        ]
         if m.takesExtent { first["inputExtent"] = .vector([0, 0, t.extent.width * s, t.extent.height * s]) }
         for (key, image) in m.images {
-            if case .screen(let side) = image { first[key] = .image(.screen(t.isReversed ? side.opposite : side)) } else { first[key] = .image(image) }
+            if case .screen(let side) = image {
+                first[key] = .image(.screen(t.isReversed ? side.opposite : side))
+            } else {
+                first[key] = .image(image)
+            }
         }
         for input in m.inputs {
             guard let v = t.parameters[input.parameter] else { continue }
@@ -92,7 +98,9 @@ public struct CoreImageMapping: Sendable {
         public var parameter: String
         public var key: String
         public var kind: Kind
-        public init(_ parameter: String, _ key: String, _ kind: Kind) { self.parameter = parameter; self.key = key; self.kind = kind }
+        public init(_ parameter: String, _ key: String, _ kind: Kind) {
+            self.parameter = parameter; self.key = key; self.kind = kind
+        }
     }
 
     /// A second filter applied to the first one's output, with one length input.
@@ -113,46 +121,77 @@ public struct CoreImageMapping: Sendable {
 
     /// Every built-in pixel effect, by catalogue name.
     public static let table: [String: CoreImageMapping] = [
-        "flash": CoreImageMapping(filter: "CIFlashTransition", inputs: [
-            Input("center", "inputCenter", .point), Input("color", "inputColor", .color),
-            Input("maxStriationRadius", "inputMaxStriationRadius", .number), Input("striationStrength", "inputStriationStrength", .number),
-            Input("striationContrast", "inputStriationContrast", .number), Input("fadeThreshold", "inputFadeThreshold", .number),
-        ], takesExtent: true),
-        "mod": CoreImageMapping(filter: "CIModTransition", inputs: [
-            Input("center", "inputCenter", .point), Input("angle", "inputAngle", .angle),
-            Input("radius", "inputRadius", .length), Input("compression", "inputCompression", .length),
-        ]),
-        "ripple": CoreImageMapping(filter: "CIRippleTransition", inputs: [
-            Input("center", "inputCenter", .point), Input("width", "inputWidth", .length), Input("scale", "inputScale", .length),
-        ], images: ["inputShadingImage": .shading], takesExtent: true),
-        "swipe": CoreImageMapping(filter: "CISwipeTransition", inputs: [
-            Input("angle", "inputAngle", .angle), Input("width", "inputWidth", .length),
-            Input("color", "inputColor", .color), Input("opacity", "inputOpacity", .number),
-        ], takesExtent: true),
-        "bar-swipe": CoreImageMapping(filter: "CIBarsSwipeTransition", inputs: [
-            Input("angle", "inputAngle", .angle), Input("width", "inputWidth", .length), Input("barOffset", "inputBarOffset", .length),
-        ]),
-        "disintegrate": CoreImageMapping(filter: "CIDisintegrateWithMaskTransition", inputs: [
-            Input("shadowRadius", "inputShadowRadius", .length), Input("shadowDensity", "inputShadowDensity", .number),
-            Input("shadowOffset", "inputShadowOffset", .offset),
-        ], images: ["inputMaskImage": .mask],
-           note: "Without a mask image the host supplies its own noise image; the generated one is TransitRender's."),
-        "page-curl": CoreImageMapping(filter: "CIPageCurlWithShadowTransition", inputs: [
-            Input("angle", "inputAngle", .angle), Input("radius", "inputRadius", .length),
-            Input("shadowSize", "inputShadowSize", .number), Input("shadowAmount", "inputShadowAmount", .number),
-        ], images: ["inputBacksideImage": .screen(.from)], takesExtent: true,
-           note: "The back side is the source screen; Core Image draws it unwashed."),
-        "copy-machine": CoreImageMapping(filter: "CICopyMachineTransition", inputs: [
-            Input("angle", "inputAngle", .angle), Input("width", "inputWidth", .length),
-            Input("color", "inputColor", .color), Input("opacity", "inputOpacity", .number),
-        ], takesExtent: true),
-        "dissolve": CoreImageMapping(filter: "CIDissolveTransition", inputs: [],
-           note: "Core Image has no random-cell dissolve: a device cross-fades; render it on the CPU for the exact look."),
-        "blur": CoreImageMapping(filter: "CIDissolveTransition", inputs: [],
-           then: Then(filter: "CIBoxBlur", key: "inputRadius", value: { Blur(parameters: $0.parameters).blurRadius(at: $0.progress) }),
-           note: "A cross-fade then a box blur: the same image as the kernel's (blurring is linear)."),
-        "pixelate": CoreImageMapping(filter: "CIDissolveTransition", inputs: [],
-           then: Then(filter: "CIPixellate", key: "inputScale", value: { Pixelate(parameters: $0.parameters).blockSize(at: $0.progress) }),
-           note: "A cross-fade then CIPixellate (blocks centred on the image centre; the kernel's cross-fade is eased)."),
+        "flash": CoreImageMapping(
+            filter: "CIFlashTransition",
+            inputs: [
+                Input("center", "inputCenter", .point), Input("color", "inputColor", .color),
+                Input("maxStriationRadius", "inputMaxStriationRadius", .number),
+                Input("striationStrength", "inputStriationStrength", .number),
+                Input("striationContrast", "inputStriationContrast", .number),
+                Input("fadeThreshold", "inputFadeThreshold", .number),
+            ], takesExtent: true),
+        "mod": CoreImageMapping(
+            filter: "CIModTransition",
+            inputs: [
+                Input("center", "inputCenter", .point), Input("angle", "inputAngle", .angle),
+                Input("radius", "inputRadius", .length), Input("compression", "inputCompression", .length),
+            ]),
+        "ripple": CoreImageMapping(
+            filter: "CIRippleTransition",
+            inputs: [
+                Input("center", "inputCenter", .point), Input("width", "inputWidth", .length),
+                Input("scale", "inputScale", .length),
+            ], images: ["inputShadingImage": .shading], takesExtent: true),
+        "swipe": CoreImageMapping(
+            filter: "CISwipeTransition",
+            inputs: [
+                Input("angle", "inputAngle", .angle), Input("width", "inputWidth", .length),
+                Input("color", "inputColor", .color), Input("opacity", "inputOpacity", .number),
+            ], takesExtent: true),
+        "bar-swipe": CoreImageMapping(
+            filter: "CIBarsSwipeTransition",
+            inputs: [
+                Input("angle", "inputAngle", .angle), Input("width", "inputWidth", .length),
+                Input("barOffset", "inputBarOffset", .length),
+            ]),
+        "disintegrate": CoreImageMapping(
+            filter: "CIDisintegrateWithMaskTransition",
+            inputs: [
+                Input("shadowRadius", "inputShadowRadius", .length),
+                Input("shadowDensity", "inputShadowDensity", .number),
+                Input("shadowOffset", "inputShadowOffset", .offset),
+            ], images: ["inputMaskImage": .mask],
+            note: "Without a mask image the host supplies its own noise image; the generated one is TransitRender's."),
+        "page-curl": CoreImageMapping(
+            filter: "CIPageCurlWithShadowTransition",
+            inputs: [
+                Input("angle", "inputAngle", .angle), Input("radius", "inputRadius", .length),
+                Input("shadowSize", "inputShadowSize", .number), Input("shadowAmount", "inputShadowAmount", .number),
+            ], images: ["inputBacksideImage": .screen(.from)], takesExtent: true,
+            note: "The back side is the source screen; Core Image draws it unwashed."),
+        "copy-machine": CoreImageMapping(
+            filter: "CICopyMachineTransition",
+            inputs: [
+                Input("angle", "inputAngle", .angle), Input("width", "inputWidth", .length),
+                Input("color", "inputColor", .color), Input("opacity", "inputOpacity", .number),
+            ], takesExtent: true),
+        "dissolve": CoreImageMapping(
+            filter: "CIDissolveTransition", inputs: [],
+            note:
+                "Core Image has no random-cell dissolve: a device cross-fades; render it on the CPU for the exact look."
+        ),
+        "blur": CoreImageMapping(
+            filter: "CIDissolveTransition", inputs: [],
+            then: Then(
+                filter: "CIBoxBlur", key: "inputRadius",
+                value: { Blur(parameters: $0.parameters).blurRadius(at: $0.progress) }),
+            note: "A cross-fade then a box blur: the same image as the kernel's (blurring is linear)."),
+        "pixelate": CoreImageMapping(
+            filter: "CIDissolveTransition", inputs: [],
+            then: Then(
+                filter: "CIPixellate", key: "inputScale",
+                value: { Pixelate(parameters: $0.parameters).blockSize(at: $0.progress) }),
+            note:
+                "A cross-fade then CIPixellate (blocks centred on the image centre; the kernel's cross-fade is eased)."),
     ]
 }

@@ -8,8 +8,12 @@ public struct Dissolve: PixelEffect {
     public static let descriptor = EffectDescriptor(
         Dissolve.self, name: "dissolve", summary: "The new screen replaces the old one cell by cell in a random order.",
         parameters: [
-            ParameterSpec("cellSize", .number(0.1...100), default: .number(1), "Size of the square cells that switch together, in points."),
-            ParameterSpec("seed", .integer(0...Int(Int32.max)), default: .integer(1), "Seed of the random order; the same seed gives the same frames."),
+            ParameterSpec(
+                "cellSize", .number(0.1...100), default: .number(1),
+                "Size of the square cells that switch together, in points."),
+            ParameterSpec(
+                "seed", .integer(0...Int(Int32.max)), default: .integer(1),
+                "Seed of the random order; the same seed gives the same frames."),
             .pixelDuration(),
         ])
 

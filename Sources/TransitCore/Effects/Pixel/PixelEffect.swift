@@ -26,14 +26,19 @@ extension PixelEffect {
 
     /// The pixel transition this effect shows at `progress` in `context`.
     public func pixelTransition(at progress: Double, in context: TransitionContext) -> PixelTransition {
-        PixelTransition(kernel: Self.descriptor.name, progress: clamp01(progress), parameters: kernelParameters(in: context),
-                        extent: context.size, scale: context.scale, mask: mask)
+        PixelTransition(
+            kernel: Self.descriptor.name, progress: clamp01(progress), parameters: kernelParameters(in: context),
+            extent: context.size, scale: context.scale, mask: mask)
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
-        Scene(size: context.size, layers: [
-            Layer(id: "pixel-transition", content: .pixelTransition(pixelTransition(at: progress, in: context)), frame: context.bounds)
-        ])
+        Scene(
+            size: context.size,
+            layers: [
+                Layer(
+                    id: "pixel-transition", content: .pixelTransition(pixelTransition(at: progress, in: context)),
+                    frame: context.bounds)
+            ])
     }
 }
 
@@ -45,12 +50,15 @@ extension ParameterSpec {
 
     /// A direction in radians, counterclockwise from the +x axis with y up, as Core Image's `inputAngle`.
     static func ciAngle(_ range: ClosedRange<Double>, default d: Double, _ doc: String) -> ParameterSpec {
-        ParameterSpec("angle", .number(range), default: .number(d), doc + " Radians, counterclockwise from +x (Core Image's inputAngle).")
+        ParameterSpec(
+            "angle", .number(range), default: .number(d),
+            doc + " Radians, counterclockwise from +x (Core Image's inputAngle).")
     }
 
     /// A centre point that defaults to the touch point, else the screen centre.
-    static let pixelCenter = ParameterSpec("center", .point, default: nil,
-                                           "Centre in points; default: the touch point, else the screen centre.")
+    static let pixelCenter = ParameterSpec(
+        "center", .point, default: nil,
+        "Centre in points; default: the touch point, else the screen centre.")
 }
 
 extension ParameterValues {

@@ -6,19 +6,28 @@
 /// ```
 public struct Pixelate: PixelEffect {
     public static let descriptor = EffectDescriptor(
-        Pixelate.self, name: "pixelate", summary: "The old screen coarsens into blocks and the new one resolves out of them.",
+        Pixelate.self, name: "pixelate",
+        summary: "The old screen coarsens into blocks and the new one resolves out of them.",
         parameters: [
-            ParameterSpec("maxBlockSize", .number(1...200), default: .number(24), "Block size at the middle of the run, in points."),
+            ParameterSpec(
+                "maxBlockSize", .number(1...200), default: .number(24),
+                "Block size at the middle of the run, in points."),
             .pixelDuration(),
         ])
 
     public var maxBlockSize: Double
     public var duration: Double
 
-    public init(maxBlockSize: Double = 24, duration: Double = 1) { self.maxBlockSize = maxBlockSize; self.duration = duration }
-    public init(parameters p: ParameterValues) { self.init(maxBlockSize: p.number("maxBlockSize", 24), duration: p.number("duration", 1)) }
+    public init(maxBlockSize: Double = 24, duration: Double = 1) {
+        self.maxBlockSize = maxBlockSize; self.duration = duration
+    }
+    public init(parameters p: ParameterValues) {
+        self.init(maxBlockSize: p.number("maxBlockSize", 24), duration: p.number("duration", 1))
+    }
 
-    public var parameters: ParameterValues { ParameterValues(["maxBlockSize": .number(maxBlockSize), "duration": .number(duration)]) }
+    public var parameters: ParameterValues {
+        ParameterValues(["maxBlockSize": .number(maxBlockSize), "duration": .number(duration)])
+    }
 
     /// The block size in points at `progress`: one pixel's worth at both ends, `maxBlockSize` in the middle.
     public func blockSize(at progress: Double) -> Double { max(0, maxBlockSize * (1 - abs(2 * clamp01(progress) - 1))) }

@@ -7,11 +7,14 @@
 /// ```
 public struct Ripple: PixelEffect {
     public static let descriptor = EffectDescriptor(
-        Ripple.self, name: "ripple", summary: "A ring ripple travels out from a point, leaving the new screen inside it.",
+        Ripple.self, name: "ripple",
+        summary: "A ring ripple travels out from a point, leaving the new screen inside it.",
         parameters: [
             .pixelCenter,
             ParameterSpec("width", .number(1...1000), default: .number(100), "Width of the ring wave, in points."),
-            ParameterSpec("scale", .number(-50...50), default: .number(50), "How far the crest displaces the image, in points (negative bends the other way)."),
+            ParameterSpec(
+                "scale", .number(-50...50), default: .number(50),
+                "How far the crest displaces the image, in points (negative bends the other way)."),
             .pixelDuration(),
         ])
 
@@ -24,18 +27,27 @@ public struct Ripple: PixelEffect {
         self.center = center; self.width = width; self.scale = scale; self.duration = duration
     }
     public init(parameters p: ParameterValues) {
-        self.init(center: p.point("center"), width: p.number("width", 100), scale: p.number("scale", 50), duration: p.number("duration", 1))
+        self.init(
+            center: p.point("center"), width: p.number("width", 100), scale: p.number("scale", 50),
+            duration: p.number("duration", 1))
     }
 
     public var parameters: ParameterValues {
-        .of([("center", center.map { .point($0) }), ("width", .number(width)), ("scale", .number(scale)), ("duration", .number(duration))])
+        .of([
+            ("center", center.map { .point($0) }), ("width", .number(width)), ("scale", .number(scale)),
+            ("duration", .number(duration)),
+        ])
     }
-    public func kernelParameters(in context: TransitionContext) -> ParameterValues { parameters.withCenter(center, in: context) }
+    public func kernelParameters(in context: TransitionContext) -> ParameterValues {
+        parameters.withCenter(center, in: context)
+    }
 }
 
 extension Effect where Self == Ripple {
     /// A ripple from `center` (default: the touch point, else the screen centre).
-    public static func ripple(center: Point? = nil, width: Double = 100, scale: Double = 50, duration: Double = 1) -> Ripple {
+    public static func ripple(center: Point? = nil, width: Double = 100, scale: Double = 50, duration: Double = 1)
+        -> Ripple
+    {
         Ripple(center: center, width: width, scale: scale, duration: duration)
     }
 }

@@ -1,0 +1,209 @@
+import Foundation
+import TransitRender
+
+struct XfadeResult { var transition: String, effect: String, oneThread: Double, allThreads: Double, blend: Double }
+struct PixmanResult { var probe: TransformProbe, pixman: Double, ours: Double }
+
+/// Writes the benchmark's section of BENCHMARKS.md (between its markers, leaving other sections
+/// alone) and the data behind the chart.
+struct Report {
+    static let begin = "<!-- transit-bench:begin -->", end = "<!-- transit-bench:end -->"
+    var options: BenchOptions
+    var load: Double
+    var size: Bitmap
+    var scenes: [SceneResult] = []
+    var renders: [RenderResult] = []
+    var xfade: [XfadeResult] = []
+    var pixman: [PixmanResult] = []
+    var notes: [String] = []
+
+    static let basic: Set<String> = ["fade", "slide", "wipe", "circle-spread"]
+    static let pixel: Set<String> = [
+        "flash", "mod", "ripple", "swipe", "bar-swipe", "disintegrate", "page-curl", "blur",
+        "copy-machine", "dissolve", "pixelate",
+    ]
+
+    func us(_ ns: Double) -> String { ns.isNaN ? "n/a" : String(format: "%.1f", ns / 1000) }
+    func ms(_ ns: Double) -> String { ns.isNaN ? "n/a" : String(format: "%.2f", ns / 1e6) }
+    func x(_ r: Double) -> String { r.isNaN || r.isInfinite ? "n/a" : String(format: "%.2fx", r) }
+    func mark(_ ok: Bool) -> String { ok ? "met" : "**not met**" }
+
+    func section() -> String {
+        var s: [String] = []
+        s.append("## Speed (transit-bench)\n")
+        s.append(
+            "Every time is a median of runs interleaved with its baselines in the same process and the same minute, "
+                + "so the ratios hold under load even when the absolute times do not. Regenerate with `make bench`.\n")
+        s.append(
+            "- Machine: \(cpuModel()), \(Machine.cores) cores, load average \(String(format: "%.1f", load)) at start")
+        s.append("- Date: \(ISO8601DateFormatter().string(from: Date()))")
+        s.append("- Toolchain: \(toolchain()), release build (`-Ounchecked` for TransitRender)")
+        s.append(
+            "- Frame: \(size.width)x\(size.height) pixels (390x844 points at 3x), sample screens from `SampleScreens.make`\n"
+        )
+
+        s.append("### Scene evaluation per frame (390x844 points)\n")
+        s.append(
+            "`effect.evaluate(at:in:)` over 101 progress values, \(options.frames) frames, each timed alone and interleaved with "
+                + "`Scene.showing(.from, in:)` (the smallest scene). Allocations: calls to malloc, calloc, realloc and the aligned "
+                + "allocators per frame, counted by the CMallocCounter interposer linked into the benchmark (every thread, so it is an upper bound). "
+                + "Targets: median <= 10 us (50 us for explode, lines, fold); no allocation per frame.\n")
+        s.append(
+            "| effect | median us | p99 us | x Scene.showing | allocations/frame | time target | allocation target |")
+        s.append("|---|---:|---:|---:|---:|---|---|")
+        for r in scenes {
+            s.append(
+                "| \(r.name) | \(us(r.median)) | \(us(r.p99)) | \(x(r.median / r.baselineMedian)) | "
+                    + String(format: "%.1f", r.allocationsPerFrame)
+                    + " | \(mark(r.meetsTime)) (<= \(us(r.targetNanoseconds))) | \(mark(r.allocationsPerFrame < 0.5)) |"
+            )
+        }
+
+        s.append("\n### Rendering per frame (\(size.width)x\(size.height))\n")
+        s.append(
+            "`Renderer.render(_:snapshots:into:)` at progress 0.25, 0.5, 0.75 in turn, interleaved with the two memory floors: "
+                + "a copy of one screen and a plain 8-bit 50% blend of the two (packed, one core). One core: `threads = 1`; all cores: "
+                + "`threads = \(Machine.cores)` (row bands). Targets: fade, slide, wipe, circle-spread <= 1.5x the blend (one core); "
+                + "pixel kernels <= 10x the blend.\n")
+        s.append("| effect | copy ms | blend ms | one core ms | x blend | all cores ms | x blend | target |")
+        s.append("|---|---:|---:|---:|---:|---:|---:|---|")
+        for r in renders {
+            let ratio = r.oneCore / r.blend
+            let target =
+                Self.basic.contains(r.name)
+                ? "\(mark(ratio <= 1.5)) (<= 1.5x)"
+                : Self.pixel.contains(r.name) ? "\(mark(ratio <= 10)) (<= 10x)" : "-"
+            s.append(
+                "| \(r.name) | \(ms(r.copy)) | \(ms(r.blend)) | \(ms(r.oneCore)) | \(x(ratio)) | \(ms(r.allCores)) | "
+                    + "\(x(r.allCores / r.blend)) | \(target) |")
+        }
+
+        s.append("\n### Against ffmpeg's xfade\n")
+        if xfade.isEmpty {
+            s.append("Skipped: ffmpeg is not installed.")
+        } else {
+            s.append(
+                "ffmpeg decodes each still once and repeats it with the `loop` filter, runs `xfade`, converts to RGBA "
+                    + "(`format=rgba`) and discards the frames (`-f null`). Per-frame time = (wall time of 12 frames - wall time of 2 frames) / 10, "
+                    + "so process start, decoding and graph setup cancel; nothing else is subtracted. Ours: the matching effect's "
+                    + "median from the table above. Target: ours >= 5x faster.\n")
+            s.append(
+                "| xfade | effect | xfade 1 thread ms | ours 1 core ms | speed-up | xfade all threads ms | ours all cores ms | speed-up | target |"
+            )
+            s.append("|---|---|---:|---:|---:|---:|---:|---:|---|")
+            for r in xfade {
+                let ours = renders.first { $0.name == r.effect }
+                let one = ours.map { r.oneThread / $0.oneCore } ?? .nan,
+                    all = ours.map { r.allThreads / $0.allCores } ?? .nan
+                s.append(
+                    "| \(r.transition) | \(ours == nil ? r.effect + " (not in the catalogue yet)" : r.effect) | \(ms(r.oneThread)) | "
+                        + "\(ms(ours?.oneCore ?? .nan)) | \(x(one)) | \(ms(r.allThreads)) | \(ms(ours?.allCores ?? .nan)) | \(x(all)) | "
+                        + "\(ours == nil ? "-" : mark(one >= 5)) |")
+            }
+        }
+
+        s.append("\n### Against pixman's bilinear affine path\n")
+        if pixman.isEmpty {
+            s.append("Skipped: the pixman program was not built.")
+        } else {
+            s.append(
+                "`Benchmarks/pixman-affine.c` (built by the script against libpixman-1-dev): copy the to-screen, then composite "
+                    + "the from-screen OVER it with a bilinear affine transform (turn 10°, scale 0.9), one thread, median of 9 frames per run, median of 3 runs. "
+                    + "Ours: the same scene through the renderer on one core (the 3D probe turns about y with perspective instead, which "
+                    + "pixman's affine path cannot draw). Target: ours >= 4x faster.\n")
+            s.append("| scene | pixman ms | ours ms | speed-up | target |")
+            s.append("|---|---:|---:|---:|---|")
+            for r in pixman {
+                s.append(
+                    "| \(r.probe.name) | \(ms(r.pixman)) | \(ms(r.ours)) | \(x(r.pixman / r.ours)) | \(mark(r.pixman / r.ours >= 4)) |"
+                )
+            }
+        }
+
+        s.append("\n### Memory per frame\n")
+        let screen = Double(size.width * size.height * 4)
+        s.append(
+            "Inputs: two screens of \(String(format: "%.1f", screen / 1_048_576)) MiB each plus backdrops and shared elements, "
+                + "and the output frame, all allocated before the frame. The column is the heap peak during a frame above what was "
+                + "live when it started (CMallocCounter's usable bytes). Target: no full-screen bitmap beyond the inputs and the output, whatever the tile count.\n"
+        )
+        s.append("| effect | transient peak MiB | in screens | target |")
+        s.append("|---|---:|---:|---|")
+        for r in renders {
+            let b = Double(r.transientPeakBytes)
+            s.append(
+                "| \(r.name) | \(String(format: "%.2f", b / 1_048_576)) | \(String(format: "%.2f", b / screen)) | \(mark(b < screen * 0.5)) |"
+            )
+        }
+
+        if let table = try? String(contentsOfFile: options.work + "/instructions.md", encoding: .utf8) {
+            s.append("\n### Instruction counts (callgrind)\n")
+            s.append(
+                "Instructions per frame at progress 0.5 on one core, counted by `valgrind --tool=callgrind` "
+                    + "(`Benchmarks/instructions.sh`): independent of load, so a cross-check of the timing ratios "
+                    + "(though it cannot see memory stalls, which dominate the copy and the blend).\n")
+            s.append(table)
+        }
+
+        s.append("\n### Chart\n")
+        s.append("![render time per effect](\(options.chart))\n")
+        s.append(
+            "Render time per effect on one core (bars) against the blend floor and ffmpeg's xfade fade (lines), drawn by `Benchmarks/chart.py`.\n"
+        )
+
+        if !notes.isEmpty { s.append("### Notes\n"); s.append(contentsOf: notes.map { "- " + $0 }); s.append("") }
+        if let limits = try? String(contentsOfFile: "Benchmarks/limits.md", encoding: .utf8) { s.append(limits) }
+
+        s.append("### Reproduce\n")
+        s.append("```sh")
+        s.append("make bench          # = Benchmarks/run.sh: release build, pixman program, every table and the chart")
+        s.append("swift build -c release --package-path Benchmarks --product transit-bench")
+        s.append(
+            "Benchmarks/.build/release/transit-bench --rounds \(options.rounds) --frames \(options.frames) --pixman .build/bench/pixman-affine"
+        )
+        s.append("Benchmarks/.build/release/transit-bench --effects fade,slide --rounds 15   # a subset")
+        s.append(
+            "Benchmarks/instructions.sh fade blend    # callgrind instruction counts per frame and the ratio to the blend"
+        )
+        s.append("INSTRUCTIONS=no make bench                # without the callgrind pass")
+        s.append(
+            "ffmpeg "
+                + External.xfadeArguments("fade", from: "from.png", to: "to.png", frames: 12, threads: 1).joined(
+                    separator: " "
+                ).replacingOccurrences(of: "[0:v]loop", with: "'[0:v]loop").replacingOccurrences(
+                    of: "rgba -frames", with: "rgba' -frames"))
+        s.append("```")
+        return s.joined(separator: "\n")
+    }
+
+    func write(chartData: String) throws {
+        var tsv = "effect\tone_core_ms\tall_cores_ms\tblend_ms\tcopy_ms\n"
+        for r in renders {
+            tsv += "\(r.name)\t\(r.oneCore / 1e6)\t\(r.allCores / 1e6)\t\(r.blend / 1e6)\t\(r.copy / 1e6)\n"
+        }
+        if let f = xfade.first(where: { $0.transition == "fade" }) { tsv += "#xfade\t\(f.oneThread / 1e6)\n" }
+        try tsv.write(toFile: chartData, atomically: true, encoding: .utf8)
+
+        let old = (try? String(contentsOfFile: options.out, encoding: .utf8)) ?? "# Benchmarks\n"
+        let body = Self.begin + "\n" + section() + "\n" + Self.end
+        let new: String
+        if let a = old.range(of: Self.begin), let b = old.range(of: Self.end), a.lowerBound < b.lowerBound {
+            new = old.replacingCharacters(in: a.lowerBound..<b.upperBound, with: body)
+        } else {
+            new = old + (old.hasSuffix("\n") ? "\n" : "\n\n") + body + "\n"
+        }
+        try new.write(toFile: options.out, atomically: true, encoding: .utf8)
+    }
+
+    func cpuModel() -> String {
+        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let line = info.split(separator: "\n").first { $0.hasPrefix("model name") }
+        return line.map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) }
+            ?? "unknown CPU"
+    }
+
+    func toolchain() -> String {
+        guard let swift = External.which("swift"), let r = External.run(swift, ["--version"]) else { return "unknown" }
+        return r.output.split(separator: "\n").first.map(String.init) ?? "unknown"
+    }
+}

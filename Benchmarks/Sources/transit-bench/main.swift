@@ -1,0 +1,110 @@
+import Foundation
+import TransitCore
+import TransitRender
+
+// transit-bench: measures scene evaluation, rendering, memory and the tools people would use
+// instead, and writes its section of BENCHMARKS.md. Run through `make bench` (Benchmarks/run.sh).
+//
+//   transit-bench [--out BENCHMARKS.md] [--work DIR] [--pixman PROGRAM] [--rounds N] [--frames N] [--effects a,b]
+//                 [--external no] [--chart PATH]
+//   transit-bench frame EFFECT PROGRESS [THREADS] [REPEATS]   # one effect's frames, for callgrind
+
+var options = BenchOptions(CommandLine.arguments.dropFirst())
+let pair = SampleScreens.make(size: Size(width: 390, height: 844), scale: 3)
+let context = pair.context()
+let catalogue = EffectCatalogue.builtIn
+
+if options.frameOnly {
+    // For `valgrind --tool=callgrind --toggle-collect='*Frame*'`: only the frames are counted.
+    var out = Bitmap(width: pair.snapshots.from.width, height: pair.snapshots.from.height)
+    let probe = TransformProbe.all.first { $0.name.hasPrefix(options.frameEffect) }
+    let scene =
+        try probe?.scene(size: pair.size)
+        ?? (["copy", "blend"].contains(options.frameEffect)
+            ? Scene(size: pair.size)
+            : catalogue.makeEffect(named: options.frameEffect).evaluate(at: options.frameProgress, in: context))
+    Frame.run(
+        options.frameEffect, scene: scene, snapshots: pair.snapshots, threads: options.frameThreads,
+        repeats: options.frameRepeats, into: &out)
+    exit(0)
+}
+
+var report = Report(options: options, load: Machine.loadAverage(), size: pair.snapshots.from)
+let selected = catalogue.descriptors.filter { options.effects.isEmpty || options.effects.contains($0.name) }
+
+log("scene evaluation: \(selected.count) effects x \(options.frames) frames")
+report.scenes = SceneBench.run(catalogue: EffectCatalogue(selected), context: context, frames: options.frames)
+
+for d in selected {
+    log("render \(d.name)")
+    let effect = d.make(ParameterValues())
+    let scenes = RenderBench.progresses.map { effect.evaluate(at: $0, in: context) }
+    report.renders.append(
+        RenderBench.measure(name: d.name, scenes: scenes, snapshots: pair.snapshots, rounds: options.rounds))
+}
+log("render transformed layers")
+for probe in TransformProbe.all {
+    report.renders.append(
+        RenderBench.measure(
+            name: probe.name, scenes: [probe.scene(size: pair.size)],
+            snapshots: pair.snapshots, rounds: options.rounds))
+}
+
+try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+let fromPNG = options.work + "/from.png", toPNG = options.work + "/to.png"
+try ImageIO.writePNG(pair.snapshots.from, to: fromPNG)
+try ImageIO.writePNG(pair.snapshots.to, to: toPNG)
+
+if !options.external {
+    report.notes.append("External baselines skipped (`--external no`).")
+} else if let ffmpeg = External.which("ffmpeg") {
+    for (transition, name) in External.xfadePairs {
+        log("ffmpeg xfade \(transition)")
+        var one = Samples(), all = Samples(), floor = Samples()
+        var out = Bitmap(width: pair.snapshots.from.width, height: pair.snapshots.from.height)
+        for _ in 0..<3 {
+            floor.add(time { RenderBench.blend(pair.snapshots, into: &out) })
+            if let t = External.xfadeFrame(ffmpeg, transition, from: fromPNG, to: toPNG, threads: 1) { one.add(t) }
+            if let t = External.xfadeFrame(ffmpeg, transition, from: fromPNG, to: toPNG, threads: Machine.cores) {
+                all.add(t)
+            }
+        }
+        report.xfade.append(
+            XfadeResult(
+                transition: transition, effect: name, oneThread: one.median,
+                allThreads: all.median, blend: floor.median))
+    }
+} else {
+    report.notes.append("ffmpeg is not installed: the xfade baseline was skipped (`apt-get install ffmpeg`).")
+}
+
+if !options.external {
+} else if let pixman = options.pixman, FileManager.default.isExecutableFile(atPath: pixman) {
+    let bg = options.work + "/to.rgba", layer = options.work + "/from.rgba"
+    try External.writeRaw(pair.snapshots.to, to: bg)
+    try External.writeRaw(pair.snapshots.from, to: layer)
+    for probe in TransformProbe.all {
+        log("pixman \(probe.name)")
+        var theirs = Samples(), ours = Samples()
+        var out = Bitmap(width: pair.snapshots.from.width, height: pair.snapshots.from.height)
+        let scene = probe.scene(size: pair.size)
+        for _ in 0..<3 {
+            if let t = External.pixmanFrame(
+                pixman, width: out.width, height: out.height, background: bg, layer: layer,
+                angle: probe.angle, scale: probe.scale)
+            {
+                theirs.add(t)
+            }
+            ours.add(time { Renderer().render(scene, snapshots: pair.snapshots, into: &out) })
+        }
+        report.pixman.append(PixmanResult(probe: probe, pixman: theirs.median, ours: ours.median))
+    }
+} else {
+    report.notes.append(
+        "The pixman baseline program was not built (Benchmarks/run.sh builds it against libpixman-1-dev): skipped.")
+}
+
+try report.write(chartData: options.work + "/render.tsv")
+log("wrote \(options.out)")
+
+func log(_ s: String) { FileHandle.standardError.write(Data(("transit-bench: " + s + "\n").utf8)) }

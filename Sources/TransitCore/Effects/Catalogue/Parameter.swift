@@ -1,0 +1,150 @@
+/// The type of an effect parameter, with its allowed values.
+public enum ParameterKind: Hashable, Sendable {
+    /// A real number within a range.
+    case number(ClosedRange<Double>)
+    /// A whole number within a range.
+    case integer(ClosedRange<Int>)
+    case boolean
+    /// One of a fixed set of names.
+    case choice([String])
+    /// `#RRGGBB`, `#RRGGBBAA` or a colour name.
+    case color
+    /// `x,y` in points.
+    case point
+
+    /// A short description of what is allowed, for errors and `transit list`.
+    public var allowed: String {
+        switch self {
+        case .number(let r): "a number in \(fmt(r.lowerBound))...\(fmt(r.upperBound))"
+        case .integer(let r): "an integer in \(r.lowerBound)...\(r.upperBound)"
+        case .boolean: "true or false"
+        case .choice(let c): "one of " + c.joined(separator: ", ")
+        case .color: "a colour (#RRGGBB, #RRGGBBAA, or a name such as white)"
+        case .point: "a point x,y in points"
+        }
+    }
+
+    /// The type's name (`number`, `integer`, `boolean`, `choice`, `color`, `point`).
+    public var typeName: String {
+        switch self {
+        case .number: "number"
+        case .integer: "integer"
+        case .boolean: "boolean"
+        case .choice: "choice"
+        case .color: "color"
+        case .point: "point"
+        }
+    }
+
+    /// Whether a value has this type and lies in the allowed range.
+    public func accepts(_ v: ParameterValue) -> Bool {
+        switch (self, v) {
+        case (.number(let r), .number(let x)): r.contains(x)
+        case (.integer(let r), .integer(let x)): r.contains(x)
+        case (.boolean, .boolean), (.color, .color), (.point, .point): true
+        case (.choice(let c), .choice(let x)): c.contains(x)
+        default: false
+        }
+    }
+
+    /// Parses command-line text into a value of this kind, or nil when it does not parse
+    /// (range is checked separately by `accepts`).
+    public func parse(_ text: String) -> ParameterValue? {
+        switch self {
+        case .number: Double(text).flatMap { $0.isFinite ? .number($0) : nil }
+        case .integer: Int(text).map { .integer($0) }
+        case .boolean:
+            ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][text.lowercased()].map {
+                .boolean($0)
+            }
+        case .choice(let c): c.contains(text) ? .choice(text) : nil
+        case .color: Color(parsing: text).map { .color($0) }
+        case .point:
+            { () -> ParameterValue? in
+                let parts = text.split(separator: ",")
+                guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+                return .point(Point(x: x, y: y))
+            }()
+        }
+    }
+}
+
+private func fmt(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
+
+/// A value of an effect parameter.
+public enum ParameterValue: Hashable, Sendable, Codable, CustomStringConvertible {
+    case number(Double)
+    case integer(Int)
+    case boolean(Bool)
+    case choice(String)
+    case color(Color)
+    case point(Point)
+
+    /// The value as the command line writes it (`-p name=VALUE`).
+    public var description: String {
+        switch self {
+        case .number(let x): fmt(x)
+        case .integer(let i): String(i)
+        case .boolean(let b): String(b)
+        case .choice(let s): s
+        case .color(let c): c.hexString
+        case .point(let p): "\(fmt(p.x)),\(fmt(p.y))"
+        }
+    }
+}
+
+/// The declaration of one effect parameter: name, type, default and documentation.
+public struct ParameterSpec: Hashable, Sendable {
+    /// camelCase name, as in the Swift factory and in specs (`startRadius`).
+    public var name: String
+    public var kind: ParameterKind
+    /// The default, or nil when absent means "decided from the context" (a centre that defaults to
+    /// the touch point, say).
+    public var defaultValue: ParameterValue?
+    public var documentation: String
+
+    public init(_ name: String, _ kind: ParameterKind, default defaultValue: ParameterValue?, _ documentation: String) {
+        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.documentation = documentation
+    }
+
+    /// A choice parameter over the cases of a string enum.
+    public static func choice<E: RawRepresentable & CaseIterable>(_ name: String, default d: E, _ doc: String)
+        -> ParameterSpec
+    where E.RawValue == String {
+        ParameterSpec(name, .choice(E.allCases.map(\.rawValue)), default: .choice(d.rawValue), doc)
+    }
+}
+
+/// Parameter values by name, with typed accessors that fall back to the spec's defaults.
+public struct ParameterValues: Hashable, Sendable, Codable {
+    public var values: [String: ParameterValue]
+    public init(_ values: [String: ParameterValue] = [:]) { self.values = values }
+
+    public subscript(name: String) -> ParameterValue? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+
+    public func number(_ n: String, _ fallback: Double) -> Double {
+        switch values[n] {
+        case .number(let x): x;
+        case .integer(let i): Double(i);
+        default: fallback
+        }
+    }
+    public func integer(_ n: String, _ fallback: Int) -> Int {
+        if case .integer(let i) = values[n] { return i }; return fallback
+    }
+    public func boolean(_ n: String, _ fallback: Bool) -> Bool {
+        if case .boolean(let b) = values[n] { return b }; return fallback
+    }
+    public func color(_ n: String, _ fallback: Color) -> Color {
+        if case .color(let c) = values[n] { return c }; return fallback
+    }
+    public func point(_ n: String) -> Point? {
+        if case .point(let p) = values[n] { return p }; return nil
+    }
+    public func choice<E: RawRepresentable>(_ n: String, _ fallback: E) -> E where E.RawValue == String {
+        if case .choice(let s) = values[n], let e = E(rawValue: s) { return e }; return fallback
+    }
+}

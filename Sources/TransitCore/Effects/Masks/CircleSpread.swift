@@ -1,0 +1,73 @@
+/// XWTransition's circle spread: the new screen appears inside a circle that grows from a centre
+/// until it covers the whole container, corners included; back shrinks it again.
+///
+/// The centre is the `center` parameter, else the touch point of an interactive gesture, else the
+/// container's centre. With a start radius above zero the circle also fades in over the first
+/// tenth of the run, so progress 0 still shows only the old screen.
+///
+/// ```swift
+/// let effect: some Effect = .circleSpread(center: Point(x: 340, y: 60))
+/// ```
+public struct CircleSpread: Effect {
+    public static let descriptor = EffectDescriptor(
+        CircleSpread.self, name: "circle-spread",
+        summary: "The new screen appears in a circle growing from a point until it covers the screen.",
+        parameters: [
+            ParameterSpec(
+                "center", .point, default: nil,
+                "Centre of the circle in points; default: the touch point, else the screen centre."),
+            ParameterSpec("startRadius", .number(0...10_000), default: .number(0), "Radius at progress 0, in points."),
+            ParameterSpec("duration", .number(0.01...10), default: .number(0.5), "Run time in seconds."),
+        ])
+
+    public var center: Point?
+    public var startRadius: Double
+    public var duration: Double
+
+    public init(center: Point? = nil, startRadius: Double = 0, duration: Double = 0.5) {
+        self.center = center; self.startRadius = max(0, startRadius); self.duration = duration
+    }
+    public init(parameters p: ParameterValues) {
+        self.init(
+            center: p.point("center"), startRadius: p.number("startRadius", 0), duration: p.number("duration", 0.5))
+    }
+
+    public var parameters: ParameterValues {
+        var v = ParameterValues(["startRadius": .number(startRadius), "duration": .number(duration)])
+        if let c = center { v["center"] = .point(c) }
+        return v
+    }
+    public var timing: Timing { .curve(.linear, duration: duration) }
+
+    /// The circle's centre in a context.
+    public func resolvedCenter(in context: TransitionContext) -> Point {
+        center ?? context.touchPoint ?? context.bounds.center
+    }
+
+    /// The radius that covers the whole container from `c`: the distance to the farthest corner.
+    public static func coveringRadius(from c: Point, in size: Size) -> Double {
+        let dx = max(c.x, size.width - c.x), dy = max(c.y, size.height - c.y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public func scene(at progress: Double, in context: TransitionContext) -> Scene {
+        let c = resolvedCenter(in: context)
+        let end = Self.coveringRadius(from: c, in: context.size) + 1
+        let r = max(0, lerp(startRadius, end, progress))
+        var s = Scene.showing(.from, in: context)
+        var to = Layer(id: "to", content: .snapshot(.screen(.to)), frame: context.bounds)
+        to.mask = Mask(.circle(center: c, radius: r))
+        if startRadius > 0 { to.opacity = clamp01(progress / 0.1) }
+        s.layers.append(to)
+        return s
+    }
+}
+
+extension Effect where Self == CircleSpread {
+    /// A circle growing from `center` (default: the touch point, else the screen centre).
+    public static func circleSpread(center: Point? = nil, startRadius: Double = 0, duration: Double = 0.5)
+        -> CircleSpread
+    {
+        CircleSpread(center: center, startRadius: startRadius, duration: duration)
+    }
+}

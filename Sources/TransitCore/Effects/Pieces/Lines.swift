@@ -1,0 +1,114 @@
+/// XWTransition's lines: both screens are cut into thin strips; the old screen's strips slide
+/// away by random distances while the new screen's strips slide in from random offsets, on a
+/// spring.
+///
+/// With the `horizontal` axis the strips are rows that slide towards the leading edge (the new
+/// ones arrive from the trailing edge), each travelling 1 to 8 screen widths, so they leave and
+/// arrive at scattered times. With `vertical` they are columns that slide up and down in
+/// alternation, 1 to 4 screen heights. Strips are `thickness` points thick (pixel-snapped) and
+/// are regions of one snapshot per screen; every distance comes from `seed`.
+///
+/// ```swift
+/// let effect: some Effect = .lines(axis: .vertical, thickness: 6, seed: 3)
+/// ```
+public struct Lines: Effect {
+    /// The direction the strips run and slide in.
+    public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Rows sliding sideways.
+        case horizontal
+        /// Columns sliding up and down.
+        case vertical
+    }
+
+    public static let descriptor = EffectDescriptor(
+        Lines.self, name: "lines",
+        summary: "Both screens cut into thin strips: the old ones slide away, the new ones slide in.",
+        parameters: [
+            .choice("axis", default: Axis.horizontal, "Rows sliding sideways, or columns sliding up and down."),
+            ParameterSpec("thickness", .number(1...200), default: .number(4), "Strip thickness in points."),
+            ParameterSpec("seed", .integer(0...Int(Int32.max)), default: .integer(0), "Seed of the strips' distances."),
+            ParameterSpec(
+                "duration", .number(0.01...10), default: .number(1), "How long the spring takes to settle, in seconds."),
+        ])
+
+    public var axis: Axis
+    public var thickness: Double
+    public var seed: Int
+    public var duration: Double
+
+    public init(axis: Axis = .horizontal, thickness: Double = 4, seed: Int = 0, duration: Double = 1) {
+        self.axis = axis; self.thickness = max(thickness, 1); self.seed = seed; self.duration = duration
+    }
+    public init(parameters p: ParameterValues) {
+        self.init(
+            axis: p.choice("axis", Axis.horizontal), thickness: p.number("thickness", 4),
+            seed: p.integer("seed", 0), duration: p.number("duration", 1))
+    }
+
+    public var parameters: ParameterValues {
+        ParameterValues([
+            "axis": .choice(axis.rawValue), "thickness": .number(thickness), "seed": .integer(seed),
+            "duration": .number(duration),
+        ])
+    }
+    /// The original's spring (damping 0.8), settling in `duration`.
+    public var timing: Timing { .spring(Spring(dampingRatio: 0.8, settlingWithin: duration)) }
+
+    /// The range of distances, in screen lengths along the motion.
+    static func travel(_ axis: Axis) -> ClosedRange<Double> { axis == .horizontal ? 1...8 : 1...4 }
+
+    /// The number of strips each screen is cut into.
+    public func stripCount(in size: Size) -> Int {
+        let across = axis == .horizontal ? size.height : size.width
+        return pixelSnappedCuts(length: across, step: thickness, scale: 1).count - 1
+    }
+
+    public func scene(at progress: Double, in context: TransitionContext) -> Scene {
+        if progress <= 0 { return .showing(.from, in: context) }
+        if progress == 1 { return restingScene(in: context) }
+        let size = context.size
+        let slidesAlongX = axis == .horizontal
+        let length = slidesAlongX ? size.width : size.height
+        let cuts = pixelSnappedCuts(
+            length: slidesAlongX ? size.height : size.width, step: thickness, scale: context.scale)
+        let n = cuts.count - 1
+        // Rows leave towards the leading edge; columns alternate, the first going up.
+        let leading: Double = slidesAlongX && Edge.leading.resolved(for: context.layoutDirection) == .right ? 1 : -1
+        let travel = Self.travel(axis)
+        var outgoing = SeededGenerator(seed: seed)
+        var incoming = SeededGenerator(seed: ~seed)
+
+        var s = Scene(size: size)
+        s.layers.reserveCapacity(2 * n)
+        for i in 0..<n {
+            let sign = slidesAlongX ? leading : (i % 2 == 0 ? -1.0 : 1.0)
+            let outShift = sign * outgoing.next(in: travel) * length * progress
+            let inShift = -sign * incoming.next(in: travel) * length * (1 - progress)
+            let region = band(cuts[i], cuts[i + 1], alongX: !slidesAlongX, in: size)
+            appendStrip(i, of: .from, region: region, shift: outShift, length: length, alongX: slidesAlongX, into: &s)
+            appendStrip(i, of: .to, region: region, shift: inShift, length: length, alongX: slidesAlongX, into: &s)
+        }
+        return s
+    }
+
+    /// Adds strip `i` of a screen moved by `shift` along the motion, unless it is wholly off-screen.
+    @inline(__always)
+    private func appendStrip(
+        _ i: Int, of side: Side, region: Rect, shift: Double, length: Double, alongX: Bool,
+        into s: inout Scene
+    ) {
+        guard abs(shift) < length else { return }
+        var strip = Layer.tile(tileID(side == .from ? .from : .to, i), of: side, region: region, in: s.size)
+        if alongX { strip.position.x += shift } else { strip.position.y += shift }
+        s.layers.append(consume strip)
+    }
+}
+
+extension Effect where Self == Lines {
+    /// Both screens cut into strips `thickness` points thick that slide along `axis`, scattered by `seed`.
+    public static func lines(axis: Lines.Axis = .horizontal, thickness: Double = 4, seed: Int = 0, duration: Double = 1)
+        -> Lines
+    {
+        Lines(axis: axis, thickness: thickness, seed: seed, duration: duration)
+    }
+}

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// XTTransitionAnimations' card: the new screen springs up as a card with rounded corners that
+/// stops below a top inset, over the old screen, which shrinks, rounds its corners and dims.
+///
+/// The card shows the top of the new screen at its own size (a host lays the presented view
+/// out at the card's frame) and runs on under the bottom edge, so its lower corners stay out of
+/// sight even while the spring overshoots. It stays presented over the old screen until the
+/// back transition; a tap on `uncoveredRegion(in:)` can close it. Back springs softer
+/// (damping 0.4), as the original.
+///
+/// ```swift
+/// let effect: some Effect = .card(topInset: 0.1)
+/// ```
+public struct Card: PartialPresentation {
+    public static let descriptor = EffectDescriptor(
+        Card.self, name: "card",
+        summary: "The new screen springs up as a rounded card over the old one, which shrinks back and dims.",
+        parameters: [
+            ParameterSpec(
+                "topInset", .number(0...0.9), default: .number(0.1), "Gap above the card, as a fraction of the height."),
+            ParameterSpec(
+                "cornerRadius", .number(0...100), default: .number(10),
+                "Corner radius of the card and the shrunken old screen, in points."),
+            ParameterSpec("scale", .number(0.5...1), default: .number(0.92), "The old screen's scale behind the card."),
+            ParameterSpec(
+                "dimming", .number(0...1), default: .number(0.5), "Opacity of the black shade over the old screen."),
+            ParameterSpec(
+                "duration", .number(0.01...10), default: .number(0.8), "Settling time of the spring in seconds."),
+            ParameterSpec(
+                "damping", .number(0.05...2), default: .number(0.5), "Damping ratio of the presenting spring."),
+            ParameterSpec(
+                "backDamping", .number(0.05...2), default: .number(0.4), "Damping ratio of the dismissing spring."),
+        ])
+
+    public var topInset: Double
+    public var cornerRadius: Double
+    public var scale: Double
+    public var dimming: Double
+    public var duration: Double
+    public var damping: Double
+    public var backDamping: Double
+
+    public init(
+        topInset: Double = 0.1, cornerRadius: Double = 10, scale: Double = 0.92, dimming: Double = 0.5,
+        duration: Double = 0.8, damping: Double = 0.5, backDamping: Double = 0.4
+    ) {
+        self.topInset = min(max(topInset, 0), 0.9); self.cornerRadius = max(0, cornerRadius); self.scale = scale
+        self.dimming = dimming; self.duration = duration; self.damping = damping; self.backDamping = backDamping
+    }
+    public init(parameters p: ParameterValues) {
+        self.init(
+            topInset: p.number("topInset", 0.1), cornerRadius: p.number("cornerRadius", 10),
+            scale: p.number("scale", 0.92),
+            dimming: p.number("dimming", 0.5), duration: p.number("duration", 0.8),
+            damping: p.number("damping", 0.5), backDamping: p.number("backDamping", 0.4))
+    }
+
+    public var parameters: ParameterValues {
+        ParameterValues([
+            "topInset": .number(topInset), "cornerRadius": .number(cornerRadius), "scale": .number(scale),
+            "dimming": .number(dimming), "duration": .number(duration),
+            "damping": .number(damping), "backDamping": .number(backDamping),
+        ])
+    }
+    public var timing: Timing { .spring(Spring(dampingRatio: damping, settlingWithin: duration)) }
+    public var backTiming: Timing { .spring(Spring(dampingRatio: backDamping, settlingWithin: duration)) }
+
+    /// The gap above the presented card, where the shrunken old screen shows.
+    public func uncoveredRegion(in context: TransitionContext) -> Rect {
+        Rect(x: 0, y: 0, width: context.size.width, height: context.size.height * topInset)
+    }
+
+    /// The card presented over the shrunken, dimmed old screen.
+    public func restingScene(in context: TransitionContext) -> Scene { scene(at: 1, in: context) }
+
+    public func scene(at progress: Double, in context: TransitionContext) -> Scene {
+        let size = context.size, bounds = context.bounds
+        let settled = clamp01(progress)
+        var s = Scene(size: size)
+        s.layers.reserveCapacity(3)
+
+        var old = Layer(id: "from", content: .snapshot(.screen(.from)), frame: bounds)
+        old.transform = .scale(lerp(1, scale, progress))
+        old.cornerRadius = cornerRadius * settled
+        s.layers.append(old)
+        s.layers.append(Layer(id: "shade", content: .color(.black), frame: bounds).with(\.opacity, dimming * settled))
+
+        // The card's top follows the spring; its bottom stays under the screen's edge.
+        let rest = size.height * topInset
+        let top = Self.cardTop(at: progress, rest: rest, travel: size.height - rest, room: rest - cornerRadius)
+        let height = max(0, size.height + cornerRadius - top)
+        var card = Layer(
+            id: "to",
+            content: .snapshot(
+                .screen(.to), contentsRect: Rect(x: 0, y: 0, width: 1, height: min(1, height / size.height))),
+            frame: Rect(x: 0, y: top, width: size.width, height: height))
+        card.cornerRadius = cornerRadius
+        s.layers.append(card)
+        return s
+    }
+
+    /// The card's top edge: linear up to its rest, then a spring's overshoot eased into the
+    /// `room` above it, so the card never lifts its bottom corners into view (the original's card
+    /// flew past the top of the screen).
+    static func cardTop(at progress: Double, rest: Double, travel: Double, room: Double) -> Double {
+        guard progress > 1 else { return rest + travel * (1 - progress) }
+        guard room > 0 else { return rest }
+        return rest - room * (1 - exp(-(progress - 1) * travel / room))
+    }
+}
+
+extension Effect where Self == Card {
+    /// The new screen springs up as a card below `topInset` (a fraction of the height).
+    public static func card(
+        topInset: Double = 0.1, cornerRadius: Double = 10, scale: Double = 0.92, dimming: Double = 0.5,
+        duration: Double = 0.8, damping: Double = 0.5, backDamping: Double = 0.4
+    ) -> Card {
+        Card(
+            topInset: topInset, cornerRadius: cornerRadius, scale: scale, dimming: dimming,
+            duration: duration, damping: damping, backDamping: backDamping)
+    }
+}

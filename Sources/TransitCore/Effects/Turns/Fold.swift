@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// XWTransition's fold: both screens are cut into strips folded like an accordion in 3D. The new
+/// screen unfolds out of the `from` edge while the old screen folds up towards the opposite
+/// edge; the two accordions meet at a crease that travels across the screen.
+///
+/// Each screen makes `folds` pleats, each of two strips (so `2 * folds` strips per screen), all
+/// regions of one snapshot. The pleats stay joined in 3D: a screen squeezed to a fraction `c` of
+/// its width folds each strip by `acos(c)`, so ridges sit on the screen plane and valleys sink
+/// away from the viewer, darkening as they fold.
+///
+/// ```swift
+/// let effect: some Effect = .fold(from: .leading, folds: 4)
+/// ```
+public struct Fold: Effect {
+    public static let descriptor = EffectDescriptor(
+        Fold.self, name: "fold",
+        summary: "Both screens fold like an accordion: the new one unfolds from an edge as the old one folds away.",
+        parameters: [
+            .choice("from", default: Edge.trailing, "The edge the new screen unfolds from."),
+            ParameterSpec("folds", .integer(1...32), default: .integer(4), "Pleats per screen; each is two strips."),
+            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
+        ])
+
+    public var edge: Edge
+    public var folds: Int
+    public var duration: Double
+
+    public init(from edge: Edge = .trailing, folds: Int = 4, duration: Double = 1) {
+        self.edge = edge; self.folds = min(max(folds, 1), 32); self.duration = duration
+    }
+    public init(parameters p: ParameterValues) {
+        self.init(
+            from: p.choice("from", Edge.trailing), folds: p.integer("folds", 4), duration: p.number("duration", 1))
+    }
+
+    public var parameters: ParameterValues {
+        ParameterValues(["from": .choice(edge.rawValue), "folds": .integer(folds), "duration": .number(duration)])
+    }
+    /// Linear: the crease already eases in and out.
+    public var timing: Timing { .curve(.linear, duration: duration) }
+
+    /// Shade at the valley of a fully folded strip, for the strip before the valley and after it.
+    static let valleyShade = (before: 0.55, after: 0.8)
+
+    public func scene(at progress: Double, in context: TransitionContext) -> Scene {
+        if progress <= 0 { return .showing(.from, in: context) }
+        if progress >= 1 { return restingScene(in: context) }
+        let size = context.size
+        let travel = EdgeTravel(from: edge, in: context)
+        let alongX = travel.alongX, length = travel.length
+        let cuts = pixelSnappedCuts(length: length, count: 2 * folds, scale: context.scale)
+        // The crease between the accordions runs from the `from` edge to the opposite one.
+        let fromFar = travel.startsFar
+        // The crease eases in and out by itself (so the pleats start and end folding smoothly).
+        let travelled = creaseTravel(at: progress)
+        let crease = fromFar ? length * (1 - travelled) : length * travelled
+        let stripLength = length / Double(2 * folds)
+
+        var s = Scene(size: size, eyeDistance: max(0.55 * max(size.width, size.height), 3 * stripLength))
+        s.layers.reserveCapacity(8 * folds)
+        appendAccordion(.to, squeeze: travelled, start: fromFar ? crease : 0, cuts: cuts, alongX: alongX, into: &s)
+        appendAccordion(
+            .from, squeeze: 1 - travelled, start: fromFar ? 0 : crease, cuts: cuts, alongX: alongX, into: &s)
+        return s
+    }
+
+    /// How far across the crease is at `progress`, 0...1: a half-cosine, so the fold angles,
+    /// `acos` of the squeeze, start and end at a finite speed.
+    public func creaseTravel(at progress: Double) -> Double { (1 - cos(Double.pi * clamp01(progress))) / 2 }
+
+    /// One screen's strips squeezed to `squeeze` of their length from `start`, each with its shade.
+    private func appendAccordion(
+        _ side: Side, squeeze c: Double, start: Double, cuts: [Double], alongX: Bool,
+        into s: inout Scene
+    ) {
+        let angle = Angle.radians(-acos(min(max(c, 0), 1)))
+        let darkness = 1 - c
+        let across = (alongX ? s.size.height : s.size.width) / 2
+        for i in 0..<(cuts.count - 1) {
+            // Even strips hinge on their near edge (a ridge) and odd strips on their far edge, so
+            // each pair meets at a valley between its two ridges.
+            let hingeAtNear = i % 2 == 0
+            let hingeCut = hingeAtNear ? cuts[i] : cuts[i + 1]
+            let region = band(cuts[i], cuts[i + 1], alongX: alongX, in: s.size)
+            var strip = Layer.tile(tileID(side == .from ? .from : .to, i), of: side, region: region, in: s.size)
+            let a = hingeAtNear ? 0.0 : 1.0
+            strip.setAnchorPoint(alongX ? Point(x: a, y: 0.5) : Point(x: 0.5, y: a))
+            strip.position = point(along: start + hingeCut * c, across: across, alongX: alongX)
+            strip.transform = .hinge(angle, alongX: alongX, freeEdgeAfterHinge: hingeAtNear)
+            s.layers.append(strip)
+            let g = shadeGradient(alongX: alongX, towardsEnd: hingeAtNear, startAlpha: 0, endAlpha: 1)
+            let k = hingeAtNear ? Self.valleyShade.before : Self.valleyShade.after
+            s.layers.append(
+                strip.overlay(tileID(side == .from ? .fromShade : .toShade, i), .gradient(g), opacity: k * darkness))
+        }
+    }
+}
+
+extension Effect where Self == Fold {
+    /// Accordion fold: the new screen unfolds from `edge` in `folds` pleats.
+    public static func fold(from edge: Edge = .trailing, folds: Int = 4, duration: Double = 1) -> Fold {
+        Fold(from: edge, folds: folds, duration: duration)
+    }
+}

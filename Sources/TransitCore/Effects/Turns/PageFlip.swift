@@ -1,0 +1,55 @@
+/// XWTransition's page flip: the old screen turns away like a book page about its leading edge,
+/// lifting towards the viewer in perspective, while a shade deepens on the turning page and
+/// lifts off the page it reveals.
+///
+/// The page turns from flat to edge-on (90 degrees) and is single-sided, so its back never
+/// shows, even when a spring overshoots. In a right-to-left layout it hinges on the right edge.
+///
+/// ```swift
+/// let effect: some Effect = .pageFlip(duration: 1)
+/// ```
+public struct PageFlip: Effect {
+    public static let descriptor = EffectDescriptor(
+        PageFlip.self, name: "page-flip",
+        summary: "The old screen turns away like a book page about its leading edge.",
+        parameters: [ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds.")])
+
+    public var duration: Double
+
+    public init(duration: Double = 1) { self.duration = duration }
+    public init(parameters p: ParameterValues) { self.init(duration: p.number("duration", 1)) }
+
+    public var parameters: ParameterValues { ParameterValues(["duration": .number(duration)]) }
+    public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
+
+    /// The darkest shade on the revealed page (at the start, under the page).
+    static let revealedShade = 0.6
+    /// The darkest shade on the turning page (when it is edge-on).
+    static let pageShade = 0.85
+
+    public func scene(at progress: Double, in context: TransitionContext) -> Scene {
+        if progress <= 0 { return .showing(.from, in: context) }
+        if progress >= 1 { return restingScene(in: context) }
+        let size = context.size
+        let hingeOnLeft = Edge.leading.resolved(for: context.layoutDirection) == .left
+        var s = Scene(size: size, eyeDistance: pageEyeDistance(span: size.width))
+        s.layers.reserveCapacity(4)
+        s.layers.append(Layer(id: "to", content: .snapshot(.screen(.to)), frame: context.bounds))
+        s.layers.append(
+            Layer(id: "to-shade", content: .color(.black), frame: context.bounds)
+                .with(\.opacity, Self.revealedShade * (1 - progress)))
+        let page = Layer(id: "page", content: .snapshot(.screen(.from)), frame: context.bounds)
+            .anchored(at: Point(x: hingeOnLeft ? 0 : 1, y: 0.5))
+            .with(\.transform, .hinge(.degrees(90 * progress), alongX: true, freeEdgeAfterHinge: hingeOnLeft))
+            .with(\.isDoubleSided, false)
+        s.layers.append(page)
+        let shade = shadeGradient(alongX: true, towardsEnd: hingeOnLeft, startAlpha: 0.35, endAlpha: 1)
+        s.layers.append(page.overlay("page-shade", .gradient(shade), opacity: Self.pageShade * progress))
+        return s
+    }
+}
+
+extension Effect where Self == PageFlip {
+    /// The old screen turns away like a book page about its leading edge.
+    public static func pageFlip(duration: Double = 1) -> PageFlip { PageFlip(duration: duration) }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TransitCore
+
+/// Transition specs in files: JSON, XML property lists and binary property lists, told apart by
+/// their first bytes. Foundation turns the bytes into a `SpecValue` tree; TransitCore validates it.
+///
+/// ```swift
+/// let spec = try SpecFile.read(path: "Examples/specs/circle-spread-swipe-down.json")
+/// let effect = try spec.makeEffect(for: .forward)
+/// ```
+public enum SpecFile {
+    public enum Format: String, Sendable, CaseIterable {
+        case json
+        case xmlPropertyList
+        case binaryPropertyList
+    }
+
+    /// The format of a document from its first bytes: `bplist` is a binary property list, `<` (after
+    /// white space) an XML one, anything else JSON.
+    public static func format(of data: Data) -> Format {
+        if data.starts(with: Array("bplist".utf8)) { return .binaryPropertyList }
+        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "<") ? .xmlPropertyList : .json
+    }
+
+    /// Reads and validates the spec in the file at `path`.
+    /// - Throws: `SpecFileError` naming the file: it cannot be read, or every problem with its key path.
+    public static func read(
+        path: String, catalogue: EffectCatalogue = .builtIn,
+        options: SpecDecodingOptions = SpecDecodingOptions()
+    ) throws(SpecFileError) -> TransitionSpec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw SpecFileError(
+                file: path,
+                .cannotRead(exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file"))
+        }
+        return try decode(data, file: path, catalogue: catalogue, options: options)
+    }
+
+    /// Validates the spec in `data`; `file` names it in errors.
+    public static func decode(
+        _ data: Data, file: String, catalogue: EffectCatalogue = .builtIn,
+        options: SpecDecodingOptions = SpecDecodingOptions()
+    ) throws(SpecFileError) -> TransitionSpec {
+        do throws(SpecErrors) {
+            return try TransitionSpec(try value(from: data), catalogue: catalogue, options: options)
+        } catch {
+            throw SpecFileError(file: file, .invalid(error.errors))
+        }
+    }
+
+    /// The value tree of a document in any of the formats.
+    /// - Throws: `SpecErrors` with the decoder's reason at the key path where it stopped.
+    public static func value(from data: Data) throws(SpecErrors) -> SpecValue {
+        let format = format(of: data)
+        do {
+            switch format {
+            case .json: return try JSONDecoder().decode(SpecValue.self, from: data)
+            case .xmlPropertyList, .binaryPropertyList:
+                return try PropertyListDecoder().decode(SpecValue.self, from: data)
+            }
+        } catch let error as DecodingError {
+            let name =
+                format == .json ? "JSON" : format == .xmlPropertyList ? "XML property list" : "binary property list"
+            throw SpecErrors([specError(error, documentName: name)])
+        } catch {
+            throw SpecErrors([SpecError(.root, .unreadable("cannot be read: \(error)"))])
+        }
+    }
+
+    /// The canonical encoding of `spec` in `format` (JSON pretty-printed with sorted keys).
+    public static func encode(_ spec: TransitionSpec, as format: Format = .json) -> Data {
+        encode(spec.specValue, as: format)
+    }
+
+    /// A value tree in `format`.
+    public static func encode(_ value: SpecValue, as format: Format) -> Data {
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return ((try? encoder.encode(value)) ?? Data()) + Data("\n".utf8)
+        case .xmlPropertyList, .binaryPropertyList:
+            let encoder = PropertyListEncoder()
+            encoder.outputFormat = format == .xmlPropertyList ? .xml : .binary
+            return (try? encoder.encode(value)) ?? Data()
+        }
+    }
+
+    private static func specError(_ error: DecodingError, documentName: String) -> SpecError {
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+            context = c
+        @unknown default: return SpecError(.root, .unreadable("not a valid \(documentName)"))
+        }
+        var why = context.debugDescription
+        if let underlying = context.underlyingError { why += " (\(underlying))" }
+        if context.codingPath.isEmpty { why = "not a valid \(documentName): " + why }
+        return SpecError(SpecPath(codingPath: context.codingPath), .unreadable(why))
+    }
+}
+
+/// Why a spec file was rejected: it cannot be read, or its content has problems, each with its
+/// key path. `description` prints one `FILE: KEY.PATH: message` line per problem.
+public struct SpecFileError: Error, CustomStringConvertible {
+    public enum Reason: Sendable {
+        /// The file is missing or unreadable.
+        case cannotRead(String)
+        /// The file was read but is not a valid spec.
+        case invalid([SpecError])
+    }
+
+    public var file: String
+    public var reason: Reason
+
+    public init(file: String, _ reason: Reason) { self.file = file; self.reason = reason }
+
+    /// The content problems (empty when the file could not be read).
+    public var errors: [SpecError] {
+        if case .invalid(let e) = reason { return e }
+        return []
+    }
+
+    public var description: String {
+        switch reason {
+        case .cannotRead(let why): "\(file): \(why)"
+        case .invalid(let errors): errors.map { "\(file): \($0)" }.joined(separator: "\n")
+        }
+    }
+}
