@@ -3,17 +3,17 @@
 /// ```swift
 /// let effect: some Effect = .fade()
 /// ```
-public struct Fade: Effect {
+public struct Fade: DeclaredEffect {
+    public static let durationParameter = EffectParameter.duration(\Fade.duration, default: 0.3)
+    public static let declaredParameters: [any ParameterDeclaration<Fade>] = [durationParameter]
     public static let descriptor = EffectDescriptor(
-        Fade.self, name: "fade", summary: "Cross-dissolve: the new screen fades in over the old one.",
-        parameters: [ParameterSpec("duration", .number(0.01...10), default: .number(0.3), "Run time in seconds.")])
+        Fade.self, name: "fade", summary: "Cross-dissolve: the new screen fades in over the old one.")
+    public static var defaults: Fade { Fade() }
 
     public var duration: Double
 
-    public init(duration: Double = 0.3) { self.duration = duration }
-    public init(parameters p: ParameterValues) { self.init(duration: p.number("duration", 0.3)) }
+    public init(duration: Double = Fade.durationParameter.default) { self.duration = duration }
 
-    public var parameters: ParameterValues { ParameterValues(["duration": .number(duration)]) }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -26,5 +26,5 @@ public struct Fade: Effect {
 
 extension Effect where Self == Fade {
     /// A cross-dissolve over `duration` seconds.
-    public static func fade(duration: Double = 0.3) -> Fade { Fade(duration: duration) }
+    public static func fade(duration: Double = Fade.durationParameter.default) -> Fade { Fade(duration: duration) }
 }

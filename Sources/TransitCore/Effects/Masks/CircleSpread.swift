@@ -8,35 +8,33 @@
 /// ```swift
 /// let effect: some Effect = .circleSpread(center: Point(x: 340, y: 60))
 /// ```
-public struct CircleSpread: Effect {
+public struct CircleSpread: DeclaredEffect {
+    public static let centerParameter = EffectParameter.point(
+        \CircleSpread.center, "center",
+        "Centre of the circle in points; default: the touch point, else the screen centre.")
+    public static let startRadiusParameter = EffectParameter.number(
+        \CircleSpread.startRadius, "startRadius", 0...10_000, default: 0, "Radius at progress 0, in points.")
+    public static let durationParameter = EffectParameter.duration(\CircleSpread.duration, default: 0.5)
+    public static let declaredParameters: [any ParameterDeclaration<CircleSpread>] = [
+        centerParameter, startRadiusParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         CircleSpread.self, name: "circle-spread",
-        summary: "The new screen appears in a circle growing from a point until it covers the screen.",
-        parameters: [
-            ParameterSpec(
-                "center", .point, default: nil,
-                "Centre of the circle in points; default: the touch point, else the screen centre."),
-            ParameterSpec("startRadius", .number(0...10_000), default: .number(0), "Radius at progress 0, in points."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(0.5), "Run time in seconds."),
-        ])
+        summary: "The new screen appears in a circle growing from a point until it covers the screen.")
+    public static var defaults: CircleSpread { CircleSpread() }
 
     public var center: Point?
     public var startRadius: Double
     public var duration: Double
 
-    public init(center: Point? = nil, startRadius: Double = 0, duration: Double = 0.5) {
+    public init(
+        center: Point? = CircleSpread.centerParameter.default,
+        startRadius: Double = CircleSpread.startRadiusParameter.default,
+        duration: Double = CircleSpread.durationParameter.default
+    ) {
         self.center = center; self.startRadius = max(0, startRadius); self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            center: p.point("center"), startRadius: p.number("startRadius", 0), duration: p.number("duration", 0.5))
-    }
 
-    public var parameters: ParameterValues {
-        var v = ParameterValues(["startRadius": .number(startRadius), "duration": .number(duration)])
-        if let c = center { v["center"] = .point(c) }
-        return v
-    }
     public var timing: Timing { .curve(.linear, duration: duration) }
 
     /// The circle's centre in a context.
@@ -65,7 +63,11 @@ public struct CircleSpread: Effect {
 
 extension Effect where Self == CircleSpread {
     /// A circle growing from `center` (default: the touch point, else the screen centre).
-    public static func circleSpread(center: Point? = nil, startRadius: Double = 0, duration: Double = 0.5)
+    public static func circleSpread(
+        center: Point? = CircleSpread.centerParameter.default,
+        startRadius: Double = CircleSpread.startRadiusParameter.default,
+        duration: Double = CircleSpread.durationParameter.default
+    )
         -> CircleSpread
     {
         CircleSpread(center: center, startRadius: startRadius, duration: duration)

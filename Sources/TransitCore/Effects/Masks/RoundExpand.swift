@@ -10,11 +10,13 @@
 /// ```swift
 /// let effect: some Effect = .roundExpand(duration: 0.8)
 /// ```
-public struct RoundExpand: Effect {
+public struct RoundExpand: DeclaredEffect {
+    public static let durationParameter = EffectParameter.duration(\RoundExpand.duration, default: 0.8)
+    public static let declaredParameters: [any ParameterDeclaration<RoundExpand>] = [durationParameter]
     public static let descriptor = EffectDescriptor(
         RoundExpand.self, name: "round-expand",
-        summary: "The new screen appears in a circle growing from the centre; back shrinks it, fast then slow.",
-        parameters: [ParameterSpec("duration", .number(0.01...10), default: .number(0.8), "Run time in seconds.")])
+        summary: "The new screen appears in a circle growing from the centre; back shrinks it, fast then slow.")
+    public static var defaults: RoundExpand { RoundExpand() }
 
     /// The presenting curve of the original.
     public static let forwardCurve = TimingCurve(0.9, 0.25, 0.57, 0.81)
@@ -23,10 +25,8 @@ public struct RoundExpand: Effect {
 
     public var duration: Double
 
-    public init(duration: Double = 0.8) { self.duration = duration }
-    public init(parameters p: ParameterValues) { self.init(duration: p.number("duration", 0.8)) }
+    public init(duration: Double = RoundExpand.durationParameter.default) { self.duration = duration }
 
-    public var parameters: ParameterValues { ParameterValues(["duration": .number(duration)]) }
     public var timing: Timing { .curve(Self.forwardCurve, duration: duration) }
     public var backTiming: Timing { .curve(Self.backCurve, duration: duration) }
 
@@ -37,5 +37,7 @@ public struct RoundExpand: Effect {
 
 extension Effect where Self == RoundExpand {
     /// A circle growing from the centre reveals the new screen.
-    public static func roundExpand(duration: Double = 0.8) -> RoundExpand { RoundExpand(duration: duration) }
+    public static func roundExpand(duration: Double = RoundExpand.durationParameter.default) -> RoundExpand {
+        RoundExpand(duration: duration)
+    }
 }

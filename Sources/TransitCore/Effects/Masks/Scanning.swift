@@ -10,15 +10,19 @@
 /// ```swift
 /// let effect: some Effect = .scanning(from: .top)
 /// ```
-public struct Scanning: Effect {
+public struct Scanning: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \Scanning.edge, "from", default: Edge.leading, "The edge the scan line starts from.")
+    public static let colorParameter = EffectParameter.color(
+        \Scanning.color, "color", default: Scanning.defaultColor, "Colour of the line's glow.")
+    public static let durationParameter = EffectParameter.duration(\Scanning.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Scanning>] = [
+        fromParameter, colorParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Scanning.self, name: "scanning",
-        summary: "A glowing scan line sweeps across, wiping the old screen away, then runs back.",
-        parameters: [
-            .choice("from", default: Edge.leading, "The edge the scan line starts from."),
-            ParameterSpec("color", .color, default: .color(Scanning.defaultColor), "Colour of the line's glow."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        summary: "A glowing scan line sweeps across, wiping the old screen away, then runs back.")
+    public static var defaults: Scanning { Scanning() }
 
     /// A pale electric blue.
     public static let defaultColor = Color(hex: 0x8FDcFF)
@@ -32,18 +36,13 @@ public struct Scanning: Effect {
     public var color: Color
     public var duration: Double
 
-    public init(from edge: Edge = .leading, color: Color = Scanning.defaultColor, duration: Double = 1) {
+    public init(
+        from edge: Edge = Scanning.fromParameter.default, color: Color = Scanning.colorParameter.default,
+        duration: Double = Scanning.durationParameter.default
+    ) {
         self.edge = edge; self.color = color; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            from: p.choice("from", Edge.leading), color: p.color("color", Self.defaultColor),
-            duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "color": .color(color), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.linear, duration: duration) }
 
     /// Where the centre of the line is at `progress`, as a distance from the `from` edge in
@@ -96,7 +95,10 @@ public struct Scanning: Effect {
 
 extension Effect where Self == Scanning {
     /// A glowing scan line sweeps from `edge`, wiping the old screen away, then runs back.
-    public static func scanning(from edge: Edge = .leading, color: Color = Scanning.defaultColor, duration: Double = 1)
+    public static func scanning(
+        from edge: Edge = Scanning.fromParameter.default, color: Color = Scanning.colorParameter.default,
+        duration: Double = Scanning.durationParameter.default
+    )
         -> Scanning
     {
         Scanning(from: edge, color: color, duration: duration)

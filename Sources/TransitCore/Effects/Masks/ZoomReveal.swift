@@ -10,19 +10,22 @@
 /// ```swift
 /// let effect: some Effect = .zoomReveal(duration: 0.9)
 /// ```
-public struct ZoomReveal: Effect {
+public struct ZoomReveal: DeclaredEffect {
+    public static let durationParameter = EffectParameter.duration(
+        \ZoomReveal.duration, default: 0.9, "Run time in seconds; each stage takes a third.")
+    public static let peakScaleParameter = EffectParameter.number(
+        \ZoomReveal.peakScale, "peakScale", 1...3, default: 1.1, "How large the element grows while it flies.")
+    public static let topColorParameter = EffectParameter.color(
+        \ZoomReveal.topColor, "topColor", default: ZoomReveal.lightGrey, "Background above the element's centre.")
+    public static let bottomColorParameter = EffectParameter.color(
+        \ZoomReveal.bottomColor, "bottomColor", default: .white, "Background below the element's centre.")
+    public static let declaredParameters: [any ParameterDeclaration<ZoomReveal>] = [
+        durationParameter, peakScaleParameter, topColorParameter, bottomColorParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         ZoomReveal.self, name: "zoom-reveal",
-        summary: "The tapped element flies onto the new screen, bounces, and a circle from it reveals the new screen.",
-        parameters: [
-            ParameterSpec(
-                "duration", .number(0.01...10), default: .number(0.9), "Run time in seconds; each stage takes a third."),
-            ParameterSpec(
-                "peakScale", .number(1...3), default: .number(1.1), "How large the element grows while it flies."),
-            ParameterSpec(
-                "topColor", .color, default: .color(ZoomReveal.lightGrey), "Background above the element's centre."),
-            ParameterSpec("bottomColor", .color, default: .color(.white), "Background below the element's centre."),
-        ])
+        summary: "The tapped element flies onto the new screen, bounces, and a circle from it reveals the new screen.")
+    public static var defaults: ZoomReveal { ZoomReveal() }
 
     /// UIKit's `lightGray`, the article's upper background.
     public static let lightGrey = Color(white: 2.0 / 3)
@@ -33,23 +36,14 @@ public struct ZoomReveal: Effect {
     public var bottomColor: Color
 
     public init(
-        duration: Double = 0.9, peakScale: Double = 1.1, topColor: Color = ZoomReveal.lightGrey,
-        bottomColor: Color = .white
+        duration: Double = ZoomReveal.durationParameter.default,
+        peakScale: Double = ZoomReveal.peakScaleParameter.default,
+        topColor: Color = ZoomReveal.topColorParameter.default,
+        bottomColor: Color = ZoomReveal.bottomColorParameter.default
     ) {
         self.duration = duration; self.peakScale = peakScale; self.topColor = topColor; self.bottomColor = bottomColor
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            duration: p.number("duration", 0.9), peakScale: p.number("peakScale", 1.1),
-            topColor: p.color("topColor", Self.lightGrey), bottomColor: p.color("bottomColor", .white))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "duration": .number(duration), "peakScale": .number(peakScale),
-            "topColor": .color(topColor), "bottomColor": .color(bottomColor),
-        ])
-    }
     /// Linear overall; each stage eases on its own.
     public var timing: Timing { .curve(.linear, duration: duration) }
 
@@ -121,8 +115,10 @@ public struct ZoomReveal: Effect {
 extension Effect where Self == ZoomReveal {
     /// The tapped element flies onto the new screen, then a circle from it reveals the screen.
     public static func zoomReveal(
-        duration: Double = 0.9, peakScale: Double = 1.1,
-        topColor: Color = ZoomReveal.lightGrey, bottomColor: Color = .white
+        duration: Double = ZoomReveal.durationParameter.default,
+        peakScale: Double = ZoomReveal.peakScaleParameter.default,
+        topColor: Color = ZoomReveal.topColorParameter.default,
+        bottomColor: Color = ZoomReveal.bottomColorParameter.default
     ) -> ZoomReveal {
         ZoomReveal(duration: duration, peakScale: peakScale, topColor: topColor, bottomColor: bottomColor)
     }

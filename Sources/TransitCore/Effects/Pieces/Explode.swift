@@ -14,32 +14,31 @@
 /// ```swift
 /// let effect: some Effect = .explode(columns: 10, seed: 7)
 /// ```
-public struct Explode: Effect {
+public struct Explode: DeclaredEffect {
+    public static let columnsParameter = EffectParameter.integer(
+        \Explode.columns, "columns", 1...64, default: 10, "Tiles across the screen; tiles are square.")
+    public static let seedParameter = EffectParameter.integer(
+        \Explode.seed, "seed", 0...Int(Int32.max), default: 0, "Seed of the tiles' offsets and spins.")
+    public static let durationParameter = EffectParameter.duration(\Explode.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Explode>] = [
+        columnsParameter, seedParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Explode.self, name: "explode",
-        summary: "The old screen breaks into tiles that fly apart, spin, shrink and fade.",
-        parameters: [
-            ParameterSpec(
-                "columns", .integer(1...64), default: .integer(10), "Tiles across the screen; tiles are square."),
-            ParameterSpec(
-                "seed", .integer(0...Int(Int32.max)), default: .integer(0), "Seed of the tiles' offsets and spins."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        summary: "The old screen breaks into tiles that fly apart, spin, shrink and fade.")
+    public static var defaults: Explode { Explode() }
 
     public var columns: Int
     public var seed: Int
     public var duration: Double
 
-    public init(columns: Int = 10, seed: Int = 0, duration: Double = 1) {
+    public init(
+        columns: Int = Explode.columnsParameter.default, seed: Int = Explode.seedParameter.default,
+        duration: Double = Explode.durationParameter.default
+    ) {
         self.columns = min(max(columns, 1), 64); self.seed = seed; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(columns: p.integer("columns", 10), seed: p.integer("seed", 0), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["columns": .integer(columns), "seed": .integer(seed), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     /// How far a tile may fly, as a fraction of the shorter side (the original's 100 of 375 points).
@@ -84,7 +83,10 @@ public struct Explode: Effect {
 
 extension Effect where Self == Explode {
     /// The old screen shatters into `columns` columns of tiles scattered by `seed`.
-    public static func explode(columns: Int = 10, seed: Int = 0, duration: Double = 1) -> Explode {
+    public static func explode(
+        columns: Int = Explode.columnsParameter.default, seed: Int = Explode.seedParameter.default,
+        duration: Double = Explode.durationParameter.default
+    ) -> Explode {
         Explode(columns: columns, seed: seed, duration: duration)
     }
 }

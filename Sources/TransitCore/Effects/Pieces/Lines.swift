@@ -11,7 +11,7 @@
 /// ```swift
 /// let effect: some Effect = .lines(axis: .vertical, thickness: 6, seed: 3)
 /// ```
-public struct Lines: Effect {
+public struct Lines: DeclaredEffect {
     /// The direction the strips run and slide in.
     public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
         /// Rows sliding sideways.
@@ -20,37 +20,34 @@ public struct Lines: Effect {
         case vertical
     }
 
+    public static let axisParameter = EffectParameter.choice(
+        \Lines.axis, "axis", default: Axis.horizontal, "Rows sliding sideways, or columns sliding up and down.")
+    public static let thicknessParameter = EffectParameter.number(
+        \Lines.thickness, "thickness", 1...200, default: 4, "Strip thickness in points.")
+    public static let seedParameter = EffectParameter.integer(
+        \Lines.seed, "seed", 0...Int(Int32.max), default: 0, "Seed of the strips' distances.")
+    public static let durationParameter = EffectParameter.duration(
+        \Lines.duration, default: 1, "How long the spring takes to settle, in seconds.")
+    public static let declaredParameters: [any ParameterDeclaration<Lines>] = [
+        axisParameter, thicknessParameter, seedParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Lines.self, name: "lines",
-        summary: "Both screens cut into thin strips: the old ones slide away, the new ones slide in.",
-        parameters: [
-            .choice("axis", default: Axis.horizontal, "Rows sliding sideways, or columns sliding up and down."),
-            ParameterSpec("thickness", .number(1...200), default: .number(4), "Strip thickness in points."),
-            ParameterSpec("seed", .integer(0...Int(Int32.max)), default: .integer(0), "Seed of the strips' distances."),
-            ParameterSpec(
-                "duration", .number(0.01...10), default: .number(1), "How long the spring takes to settle, in seconds."),
-        ])
+        summary: "Both screens cut into thin strips: the old ones slide away, the new ones slide in.")
+    public static var defaults: Lines { Lines() }
 
     public var axis: Axis
     public var thickness: Double
     public var seed: Int
     public var duration: Double
 
-    public init(axis: Axis = .horizontal, thickness: Double = 4, seed: Int = 0, duration: Double = 1) {
+    public init(
+        axis: Axis = Lines.axisParameter.default, thickness: Double = Lines.thicknessParameter.default,
+        seed: Int = Lines.seedParameter.default, duration: Double = Lines.durationParameter.default
+    ) {
         self.axis = axis; self.thickness = max(thickness, 1); self.seed = seed; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            axis: p.choice("axis", Axis.horizontal), thickness: p.number("thickness", 4),
-            seed: p.integer("seed", 0), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "axis": .choice(axis.rawValue), "thickness": .number(thickness), "seed": .integer(seed),
-            "duration": .number(duration),
-        ])
-    }
     /// The original's spring (damping 0.8), settling in `duration`.
     public var timing: Timing { .spring(Spring(dampingRatio: 0.8, settlingWithin: duration)) }
 
@@ -106,7 +103,10 @@ public struct Lines: Effect {
 
 extension Effect where Self == Lines {
     /// Both screens cut into strips `thickness` points thick that slide along `axis`, scattered by `seed`.
-    public static func lines(axis: Lines.Axis = .horizontal, thickness: Double = 4, seed: Int = 0, duration: Double = 1)
+    public static func lines(
+        axis: Lines.Axis = Lines.axisParameter.default, thickness: Double = Lines.thicknessParameter.default,
+        seed: Int = Lines.seedParameter.default, duration: Double = Lines.durationParameter.default
+    )
         -> Lines
     {
         Lines(axis: axis, thickness: thickness, seed: seed, duration: duration)

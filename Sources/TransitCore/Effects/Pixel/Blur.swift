@@ -4,25 +4,20 @@
 /// ```swift
 /// let effect: some Effect = .blur(radius: 30)
 /// ```
-public struct Blur: PixelEffect {
+public struct Blur: PixelEffect, DeclaredEffect {
+    public static let radiusParameter = EffectParameter.number(
+        \Blur.radius, "radius", 1...100, default: 40, "Blur radius at the middle of the run, in points.")
+    public static let durationParameter = EffectParameter.duration(\Blur.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Blur>] = [radiusParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
-        Blur.self, name: "blur", summary: "The old screen blurs out and the new one sharpens in.",
-        parameters: [
-            ParameterSpec(
-                "radius", .number(1...100), default: .number(40), "Blur radius at the middle of the run, in points."),
-            .pixelDuration(),
-        ])
+        Blur.self, name: "blur", summary: "The old screen blurs out and the new one sharpens in.")
+    public static var defaults: Blur { Blur() }
 
     public var radius: Double
     public var duration: Double
 
-    public init(radius: Double = 40, duration: Double = 1) { self.radius = radius; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(radius: p.number("radius", 40), duration: p.number("duration", 1))
-    }
-
-    public var parameters: ParameterValues {
-        ParameterValues(["radius": .number(radius), "duration": .number(duration)])
+    public init(radius: Double = Blur.radiusParameter.default, duration: Double = Blur.durationParameter.default) {
+        self.radius = radius; self.duration = duration
     }
 
     /// The blur radius in points at `progress`: zero at both ends, `radius` in the middle.
@@ -31,7 +26,9 @@ public struct Blur: PixelEffect {
 
 extension Effect where Self == Blur {
     /// Blur out, blur in, peaking at `radius` points.
-    public static func blur(radius: Double = 40, duration: Double = 1) -> Blur {
+    public static func blur(
+        radius: Double = Blur.radiusParameter.default, duration: Double = Blur.durationParameter.default
+    ) -> Blur {
         Blur(radius: radius, duration: duration)
     }
 }

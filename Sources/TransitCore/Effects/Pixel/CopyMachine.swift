@@ -4,18 +4,23 @@
 /// ```swift
 /// let effect: some Effect = .copyMachine(color: Color(red: 0.6, green: 1, blue: 0.8))
 /// ```
-public struct CopyMachine: PixelEffect {
+public struct CopyMachine: PixelEffect, DeclaredEffect {
+    public static let angleParameter = EffectParameter.ciAngle(
+        \CopyMachine.angle, 0...(2 * Double.pi), default: .radians(0), "Direction the light bar travels.")
+    public static let widthParameter = EffectParameter.number(
+        \CopyMachine.width, "width", 0.1...500, default: 200, "Width of the light bar, in points.")
+    public static let colorParameter = EffectParameter.color(
+        \CopyMachine.color, "color", default: CopyMachine.defaultColor, "Colour of the light.")
+    public static let opacityParameter = EffectParameter.number(
+        \CopyMachine.opacity, "opacity", 0...3, default: 1.3, "Brightness of the light (above 1 washes out).")
+    public static let durationParameter = EffectParameter.duration(\CopyMachine.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<CopyMachine>] = [
+        angleParameter, widthParameter, colorParameter, opacityParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         CopyMachine.self, name: "copy-machine",
-        summary: "A bar of coloured light sweeps across like a copier, leaving the new screen.",
-        parameters: [
-            .ciAngle(0...(2 * Double.pi), default: 0, "Direction the light bar travels."),
-            ParameterSpec("width", .number(0.1...500), default: .number(200), "Width of the light bar, in points."),
-            ParameterSpec("color", .color, default: .color(CopyMachine.defaultColor), "Colour of the light."),
-            ParameterSpec(
-                "opacity", .number(0...3), default: .number(1.3), "Brightness of the light (above 1 washes out)."),
-            .pixelDuration(),
-        ])
+        summary: "A bar of coloured light sweeps across like a copier, leaving the new screen.")
+    public static var defaults: CopyMachine { CopyMachine() }
 
     /// Core Image's default light colour, a pale green.
     public static let defaultColor = Color(red: 0.6, green: 1, blue: 0.8)
@@ -27,31 +32,21 @@ public struct CopyMachine: PixelEffect {
     public var duration: Double
 
     public init(
-        angle: Angle = .zero, width: Double = 200, color: Color = CopyMachine.defaultColor, opacity: Double = 1.3,
-        duration: Double = 1
+        angle: Angle = CopyMachine.angleParameter.default, width: Double = CopyMachine.widthParameter.default,
+        color: Color = CopyMachine.colorParameter.default, opacity: Double = CopyMachine.opacityParameter.default,
+        duration: Double = CopyMachine.durationParameter.default
     ) {
         self.angle = angle; self.width = width; self.color = color; self.opacity = opacity; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            angle: .radians(p.number("angle", 0)), width: p.number("width", 200),
-            color: p.color("color", CopyMachine.defaultColor),
-            opacity: p.number("opacity", 1.3), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "angle": .number(angle.radians), "width": .number(width), "color": .color(color),
-            "opacity": .number(opacity), "duration": .number(duration),
-        ])
-    }
 }
 
 extension Effect where Self == CopyMachine {
     /// A copier's light bar sweeping towards `angle` (0: left to right).
     public static func copyMachine(
-        angle: Angle = .zero, width: Double = 200, color: Color = CopyMachine.defaultColor,
-        opacity: Double = 1.3, duration: Double = 1
+        angle: Angle = CopyMachine.angleParameter.default, width: Double = CopyMachine.widthParameter.default,
+        color: Color = CopyMachine.colorParameter.default,
+        opacity: Double = CopyMachine.opacityParameter.default, duration: Double = CopyMachine.durationParameter.default
     ) -> CopyMachine {
         CopyMachine(angle: angle, width: width, color: color, opacity: opacity, duration: duration)
     }

@@ -6,23 +6,26 @@
 /// ```swift
 /// let effect: some Effect = .disintegrate(mask: GrayImage(width: 2, height: 1, pixels: [0, 255]))
 /// ```
-public struct Disintegrate: PixelEffect {
+public struct Disintegrate: PixelEffect, DeclaredEffect {
+    public static let shadowRadiusParameter = EffectParameter.number(
+        \Disintegrate.shadowRadius, "shadowRadius", 0...50, default: 8,
+        "Blur radius of the shadow along the dissolving edge, in points.")
+    public static let shadowDensityParameter = EffectParameter.number(
+        \Disintegrate.shadowDensity, "shadowDensity", 0...1, default: 0.65, "Darkness of that shadow.")
+    public static let shadowOffsetParameter = EffectParameter.point(
+        \Disintegrate.shadowOffset, "shadowOffset", default: Point(x: 0, y: 10),
+        "Offset of the shadow in points (y down; Core Image's default 0,-10 with y up).")
+    public static let seedParameter = EffectParameter.integer(
+        \Disintegrate.seed, "seed", 0...Int(Int32.max), default: 1,
+        "Seed of the generated noise mask (used when no mask image is set).")
+    public static let durationParameter = EffectParameter.duration(\Disintegrate.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Disintegrate>] = [
+        shadowRadiusParameter, shadowDensityParameter, shadowOffsetParameter, seedParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Disintegrate.self, name: "disintegrate",
-        summary: "The old screen dissolves in blotches in a mask's order, with a soft shadow.",
-        parameters: [
-            ParameterSpec(
-                "shadowRadius", .number(0...50), default: .number(8),
-                "Blur radius of the shadow along the dissolving edge, in points."),
-            ParameterSpec("shadowDensity", .number(0...1), default: .number(0.65), "Darkness of that shadow."),
-            ParameterSpec(
-                "shadowOffset", .point, default: .point(Point(x: 0, y: 10)),
-                "Offset of the shadow in points (y down; Core Image's default 0,-10 with y up)."),
-            ParameterSpec(
-                "seed", .integer(0...Int(Int32.max)), default: .integer(1),
-                "Seed of the generated noise mask (used when no mask image is set)."),
-            .pixelDuration(),
-        ])
+        summary: "The old screen dissolves in blotches in a mask's order, with a soft shadow.")
+    public static var defaults: Disintegrate { Disintegrate() }
 
     public var shadowRadius: Double
     public var shadowDensity: Double
@@ -33,33 +36,23 @@ public struct Disintegrate: PixelEffect {
     public var duration: Double
 
     public init(
-        mask: GrayImage? = nil, shadowRadius: Double = 8, shadowDensity: Double = 0.65,
-        shadowOffset: Point = Point(x: 0, y: 10), seed: Int = 1, duration: Double = 1
+        mask: GrayImage? = nil, shadowRadius: Double = Disintegrate.shadowRadiusParameter.default,
+        shadowDensity: Double = Disintegrate.shadowDensityParameter.default,
+        shadowOffset: Point = Disintegrate.shadowOffsetParameter.default,
+        seed: Int = Disintegrate.seedParameter.default, duration: Double = Disintegrate.durationParameter.default
     ) {
         self.mask = mask; self.shadowRadius = shadowRadius; self.shadowDensity = shadowDensity
         self.shadowOffset = shadowOffset; self.seed = seed; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            shadowRadius: p.number("shadowRadius", 8), shadowDensity: p.number("shadowDensity", 0.65),
-            shadowOffset: p.point("shadowOffset") ?? Point(x: 0, y: 10), seed: p.integer("seed", 1),
-            duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "shadowRadius": .number(shadowRadius), "shadowDensity": .number(shadowDensity),
-            "shadowOffset": .point(shadowOffset),
-            "seed": .integer(seed), "duration": .number(duration),
-        ])
-    }
 }
 
 extension Effect where Self == Disintegrate {
     /// The old screen dissolving in `mask`'s order (default: generated noise).
     public static func disintegrate(
-        mask: GrayImage? = nil, shadowRadius: Double = 8, shadowDensity: Double = 0.65,
-        seed: Int = 1, duration: Double = 1
+        mask: GrayImage? = nil, shadowRadius: Double = Disintegrate.shadowRadiusParameter.default,
+        shadowDensity: Double = Disintegrate.shadowDensityParameter.default,
+        seed: Int = Disintegrate.seedParameter.default, duration: Double = Disintegrate.durationParameter.default
     ) -> Disintegrate {
         Disintegrate(
             mask: mask, shadowRadius: shadowRadius, shadowDensity: shadowDensity, seed: seed, duration: duration)

@@ -4,38 +4,40 @@
 /// ```swift
 /// let effect: some Effect = .dissolve(cellSize: 2, seed: 7)
 /// ```
-public struct Dissolve: PixelEffect {
+public struct Dissolve: PixelEffect, DeclaredEffect {
+    public static let cellSizeParameter = EffectParameter.number(
+        \Dissolve.cellSize, "cellSize", 0.1...100, default: 1,
+        "Size of the square cells that switch together, in points.")
+    public static let seedParameter = EffectParameter.integer(
+        \Dissolve.seed, "seed", 0...Int(Int32.max), default: 1,
+        "Seed of the random order; the same seed gives the same frames.")
+    public static let durationParameter = EffectParameter.duration(\Dissolve.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Dissolve>] = [
+        cellSizeParameter, seedParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
-        Dissolve.self, name: "dissolve", summary: "The new screen replaces the old one cell by cell in a random order.",
-        parameters: [
-            ParameterSpec(
-                "cellSize", .number(0.1...100), default: .number(1),
-                "Size of the square cells that switch together, in points."),
-            ParameterSpec(
-                "seed", .integer(0...Int(Int32.max)), default: .integer(1),
-                "Seed of the random order; the same seed gives the same frames."),
-            .pixelDuration(),
-        ])
+        Dissolve.self, name: "dissolve", summary: "The new screen replaces the old one cell by cell in a random order.")
+    public static var defaults: Dissolve { Dissolve() }
 
     public var cellSize: Double
     public var seed: Int
     public var duration: Double
 
-    public init(cellSize: Double = 1, seed: Int = 1, duration: Double = 1) {
+    public init(
+        cellSize: Double = Dissolve.cellSizeParameter.default, seed: Int = Dissolve.seedParameter.default,
+        duration: Double = Dissolve.durationParameter.default
+    ) {
         self.cellSize = cellSize; self.seed = seed; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(cellSize: p.number("cellSize", 1), seed: p.integer("seed", 1), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["cellSize": .number(cellSize), "seed": .integer(seed), "duration": .number(duration)])
-    }
 }
 
 extension Effect where Self == Dissolve {
     /// A random dissolve in cells of `cellSize` points, ordered by `seed`.
-    public static func dissolve(cellSize: Double = 1, seed: Int = 1, duration: Double = 1) -> Dissolve {
+    public static func dissolve(
+        cellSize: Double = Dissolve.cellSizeParameter.default, seed: Int = Dissolve.seedParameter.default,
+        duration: Double = Dissolve.durationParameter.default
+    ) -> Dissolve {
         Dissolve(cellSize: cellSize, seed: seed, duration: duration)
     }
 }

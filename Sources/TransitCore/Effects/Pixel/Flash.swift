@@ -4,25 +4,30 @@
 /// ```swift
 /// let effect: some Effect = .flash(color: Color(red: 1, green: 0.8, blue: 0.6))
 /// ```
-public struct Flash: PixelEffect {
+public struct Flash: PixelEffect, DeclaredEffect {
+    public static let centerParameter = EffectParameter.pixelCenter(\Flash.center)
+    public static let colorParameter = EffectParameter.color(
+        \Flash.color, "color", default: Flash.defaultColor, "Colour of the flash and its rays.")
+    public static let maxStriationRadiusParameter = EffectParameter.number(
+        \Flash.maxStriationRadius, "maxStriationRadius", 0...10, default: 2.58,
+        "How far the rays reach, as a multiple of the flash's radius.")
+    public static let striationStrengthParameter = EffectParameter.number(
+        \Flash.striationStrength, "striationStrength", 0...3, default: 0.5, "Brightness of the rays.")
+    public static let striationContrastParameter = EffectParameter.number(
+        \Flash.striationContrast, "striationContrast", 0...5, default: 1.375,
+        "Contrast between rays and the gaps between them.")
+    public static let fadeThresholdParameter = EffectParameter.number(
+        \Flash.fadeThreshold, "fadeThreshold", 0.01...1, default: 0.85,
+        "Flash brightness at which the screen is wholly washed out by it.")
+    public static let durationParameter = EffectParameter.duration(\Flash.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Flash>] = [
+        centerParameter, colorParameter, maxStriationRadiusParameter, striationStrengthParameter,
+        striationContrastParameter, fadeThresholdParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Flash.self, name: "flash",
-        summary: "A bright flash with rays bursts from a point, then fades to the new screen.",
-        parameters: [
-            .pixelCenter,
-            ParameterSpec("color", .color, default: .color(Flash.defaultColor), "Colour of the flash and its rays."),
-            ParameterSpec(
-                "maxStriationRadius", .number(0...10), default: .number(2.58),
-                "How far the rays reach, as a multiple of the flash's radius."),
-            ParameterSpec("striationStrength", .number(0...3), default: .number(0.5), "Brightness of the rays."),
-            ParameterSpec(
-                "striationContrast", .number(0...5), default: .number(1.375),
-                "Contrast between rays and the gaps between them."),
-            ParameterSpec(
-                "fadeThreshold", .number(0.01...1), default: .number(0.85),
-                "Flash brightness at which the screen is wholly washed out by it."),
-            .pixelDuration(),
-        ])
+        summary: "A bright flash with rays bursts from a point, then fades to the new screen.")
+    public static var defaults: Flash { Flash() }
 
     /// Core Image's default flash colour, a warm white.
     public static let defaultColor = Color(red: 1, green: 0.8, blue: 0.6)
@@ -36,31 +41,18 @@ public struct Flash: PixelEffect {
     public var duration: Double
 
     public init(
-        center: Point? = nil, color: Color = Flash.defaultColor, maxStriationRadius: Double = 2.58,
-        striationStrength: Double = 0.5, striationContrast: Double = 1.375, fadeThreshold: Double = 0.85,
-        duration: Double = 1
+        center: Point? = Flash.centerParameter.default, color: Color = Flash.colorParameter.default,
+        maxStriationRadius: Double = Flash.maxStriationRadiusParameter.default,
+        striationStrength: Double = Flash.striationStrengthParameter.default,
+        striationContrast: Double = Flash.striationContrastParameter.default,
+        fadeThreshold: Double = Flash.fadeThresholdParameter.default,
+        duration: Double = Flash.durationParameter.default
     ) {
         self.center = center; self.color = color; self.maxStriationRadius = maxStriationRadius
         self.striationStrength = striationStrength; self.striationContrast = striationContrast
         self.fadeThreshold = fadeThreshold; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            center: p.point("center"), color: p.color("color", Flash.defaultColor),
-            maxStriationRadius: p.number("maxStriationRadius", 2.58),
-            striationStrength: p.number("striationStrength", 0.5),
-            striationContrast: p.number("striationContrast", 1.375), fadeThreshold: p.number("fadeThreshold", 0.85),
-            duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        .of([
-            ("center", center.map { .point($0) }), ("color", .color(color)),
-            ("maxStriationRadius", .number(maxStriationRadius)),
-            ("striationStrength", .number(striationStrength)), ("striationContrast", .number(striationContrast)),
-            ("fadeThreshold", .number(fadeThreshold)), ("duration", .number(duration)),
-        ])
-    }
     public func kernelParameters(in context: TransitionContext) -> ParameterValues {
         parameters.withCenter(center, in: context)
     }
@@ -68,7 +60,10 @@ public struct Flash: PixelEffect {
 
 extension Effect where Self == Flash {
     /// A flash bursting from `center` (default: the touch point, else the screen centre).
-    public static func flash(center: Point? = nil, color: Color = Flash.defaultColor, duration: Double = 1) -> Flash {
+    public static func flash(
+        center: Point? = Flash.centerParameter.default, color: Color = Flash.colorParameter.default,
+        duration: Double = Flash.durationParameter.default
+    ) -> Flash {
         Flash(center: center, color: color, duration: duration)
     }
 }

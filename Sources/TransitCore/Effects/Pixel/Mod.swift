@@ -4,18 +4,22 @@
 /// ```swift
 /// let effect: some Effect = .mod(radius: 120)
 /// ```
-public struct Mod: PixelEffect {
+public struct Mod: PixelEffect, DeclaredEffect {
+    public static let centerParameter = EffectParameter.pixelCenter(\Mod.center)
+    public static let angleParameter = EffectParameter.ciAngle(
+        \Mod.angle, -Double.pi...Double.pi, default: .radians(2), "Direction of the ovals' long axis at the start.")
+    public static let radiusParameter = EffectParameter.number(
+        \Mod.radius, "radius", 1...200, default: 150, "Half the ovals' short axis, in points.")
+    public static let compressionParameter = EffectParameter.number(
+        \Mod.compression, "compression", 1...800, default: 300,
+        "Half the ovals' long axis, in points (equal to radius: circles).")
+    public static let durationParameter = EffectParameter.duration(\Mod.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Mod>] = [
+        centerParameter, angleParameter, radiusParameter, compressionParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
-        Mod.self, name: "mod", summary: "The new screen shows through a rotating pattern of growing ovals.",
-        parameters: [
-            .pixelCenter,
-            .ciAngle(-Double.pi...Double.pi, default: 2, "Direction of the ovals' long axis at the start."),
-            ParameterSpec("radius", .number(1...200), default: .number(150), "Half the ovals' short axis, in points."),
-            ParameterSpec(
-                "compression", .number(1...800), default: .number(300),
-                "Half the ovals' long axis, in points (equal to radius: circles)."),
-            .pixelDuration(),
-        ])
+        Mod.self, name: "mod", summary: "The new screen shows through a rotating pattern of growing ovals.")
+    public static var defaults: Mod { Mod() }
 
     public var center: Point?
     public var angle: Angle
@@ -24,24 +28,14 @@ public struct Mod: PixelEffect {
     public var duration: Double
 
     public init(
-        center: Point? = nil, angle: Angle = .radians(2), radius: Double = 150, compression: Double = 300,
-        duration: Double = 1
+        center: Point? = Mod.centerParameter.default, angle: Angle = Mod.angleParameter.default,
+        radius: Double = Mod.radiusParameter.default, compression: Double = Mod.compressionParameter.default,
+        duration: Double = Mod.durationParameter.default
     ) {
         self.center = center; self.angle = angle; self.radius = radius; self.compression = compression;
         self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            center: p.point("center"), angle: .radians(p.number("angle", 2)), radius: p.number("radius", 150),
-            compression: p.number("compression", 300), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        .of([
-            ("center", center.map { .point($0) }), ("angle", .number(angle.radians)), ("radius", .number(radius)),
-            ("compression", .number(compression)), ("duration", .number(duration)),
-        ])
-    }
     public func kernelParameters(in context: TransitionContext) -> ParameterValues {
         parameters.withCenter(center, in: context)
     }
@@ -50,8 +44,9 @@ public struct Mod: PixelEffect {
 extension Effect where Self == Mod {
     /// Growing rotating ovals about `center` (default: the touch point, else the screen centre).
     public static func mod(
-        center: Point? = nil, angle: Angle = .radians(2), radius: Double = 150, compression: Double = 300,
-        duration: Double = 1
+        center: Point? = Mod.centerParameter.default, angle: Angle = Mod.angleParameter.default,
+        radius: Double = Mod.radiusParameter.default, compression: Double = Mod.compressionParameter.default,
+        duration: Double = Mod.durationParameter.default
     ) -> Mod {
         Mod(center: center, angle: angle, radius: radius, compression: compression, duration: duration)
     }

@@ -5,22 +5,25 @@
 /// ```swift
 /// let effect: some Effect = .pageCurl(angle: .degrees(30), radius: 80)
 /// ```
-public struct PageCurl: PixelEffect {
+public struct PageCurl: PixelEffect, DeclaredEffect {
+    public static let angleParameter = EffectParameter.ciAngle(
+        \PageCurl.angle, -Double.pi...Double.pi, default: .radians(0),
+        "Direction the curl lifts towards: the edge or corner it starts from (0: the right edge).")
+    public static let radiusParameter = EffectParameter.number(
+        \PageCurl.radius, "radius", 0.01...400, default: 100, "Radius of the curl's cylinder, in points.")
+    public static let shadowSizeParameter = EffectParameter.number(
+        \PageCurl.shadowSize, "shadowSize", 0...1, default: 0.5,
+        "Width of the shadow on the new screen, as a share of the radius.")
+    public static let shadowAmountParameter = EffectParameter.number(
+        \PageCurl.shadowAmount, "shadowAmount", 0...1, default: 0.7, "Darkness of the shadow.")
+    public static let durationParameter = EffectParameter.duration(\PageCurl.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<PageCurl>] = [
+        angleParameter, radiusParameter, shadowSizeParameter, shadowAmountParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         PageCurl.self, name: "page-curl",
-        summary: "The old screen curls away like a page, with its back side and a shadow.",
-        parameters: [
-            .ciAngle(
-                -Double.pi...Double.pi, default: 0,
-                "Direction the curl lifts towards: the edge or corner it starts from (0: the right edge)."),
-            ParameterSpec(
-                "radius", .number(0.01...400), default: .number(100), "Radius of the curl's cylinder, in points."),
-            ParameterSpec(
-                "shadowSize", .number(0...1), default: .number(0.5),
-                "Width of the shadow on the new screen, as a share of the radius."),
-            ParameterSpec("shadowAmount", .number(0...1), default: .number(0.7), "Darkness of the shadow."),
-            .pixelDuration(),
-        ])
+        summary: "The old screen curls away like a page, with its back side and a shadow.")
+    public static var defaults: PageCurl { PageCurl() }
 
     public var angle: Angle
     public var radius: Double
@@ -29,32 +32,24 @@ public struct PageCurl: PixelEffect {
     public var duration: Double
 
     public init(
-        angle: Angle = .zero, radius: Double = 100, shadowSize: Double = 0.5, shadowAmount: Double = 0.7,
-        duration: Double = 1
+        angle: Angle = PageCurl.angleParameter.default, radius: Double = PageCurl.radiusParameter.default,
+        shadowSize: Double = PageCurl.shadowSizeParameter.default,
+        shadowAmount: Double = PageCurl.shadowAmountParameter.default,
+        duration: Double = PageCurl.durationParameter.default
     ) {
         self.angle = angle; self.radius = radius; self.shadowSize = shadowSize; self.shadowAmount = shadowAmount;
         self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            angle: .radians(p.number("angle", 0)), radius: p.number("radius", 100),
-            shadowSize: p.number("shadowSize", 0.5),
-            shadowAmount: p.number("shadowAmount", 0.7), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "angle": .number(angle.radians), "radius": .number(radius), "shadowSize": .number(shadowSize),
-            "shadowAmount": .number(shadowAmount), "duration": .number(duration),
-        ])
-    }
 }
 
 extension Effect where Self == PageCurl {
     /// A page curling towards `angle` (0: the right edge lifts and moves left).
     public static func pageCurl(
-        angle: Angle = .zero, radius: Double = 100, shadowSize: Double = 0.5, shadowAmount: Double = 0.7,
-        duration: Double = 1
+        angle: Angle = PageCurl.angleParameter.default, radius: Double = PageCurl.radiusParameter.default,
+        shadowSize: Double = PageCurl.shadowSizeParameter.default,
+        shadowAmount: Double = PageCurl.shadowAmountParameter.default,
+        duration: Double = PageCurl.durationParameter.default
     ) -> PageCurl {
         PageCurl(angle: angle, radius: radius, shadowSize: shadowSize, shadowAmount: shadowAmount, duration: duration)
     }

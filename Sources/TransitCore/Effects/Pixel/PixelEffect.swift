@@ -42,33 +42,25 @@ extension PixelEffect {
     }
 }
 
-extension ParameterSpec {
-    /// The run-time parameter every pixel effect takes.
-    static func pixelDuration(_ seconds: Double = 1) -> ParameterSpec {
-        ParameterSpec("duration", .number(0.01...10), default: .number(seconds), "Run time in seconds.")
-    }
-
+extension EffectParameter where Value == Angle {
     /// A direction in radians, counterclockwise from the +x axis with y up, as Core Image's `inputAngle`.
-    static func ciAngle(_ range: ClosedRange<Double>, default d: Double, _ doc: String) -> ParameterSpec {
-        ParameterSpec(
-            "angle", .number(range), default: .number(d),
-            doc + " Radians, counterclockwise from +x (Core Image's inputAngle).")
+    static func ciAngle(
+        _ keyPath: WritableKeyPath<Root, Angle> & Sendable, _ range: ClosedRange<Double>, default d: Angle,
+        _ help: String
+    ) -> Self {
+        radians(
+            keyPath, "angle", range, default: d, help + " Radians, counterclockwise from +x (Core Image's inputAngle).")
     }
+}
 
+extension EffectParameter where Value == Point? {
     /// A centre point that defaults to the touch point, else the screen centre.
-    static let pixelCenter = ParameterSpec(
-        "center", .point, default: nil,
-        "Centre in points; default: the touch point, else the screen centre.")
+    static func pixelCenter(_ keyPath: WritableKeyPath<Root, Point?> & Sendable) -> Self {
+        point(keyPath, "center", "Centre in points; default: the touch point, else the screen centre.")
+    }
 }
 
 extension ParameterValues {
-    /// The values in `pairs`, skipping nil ones.
-    static func of(_ pairs: [(String, ParameterValue?)]) -> ParameterValues {
-        var v = ParameterValues()
-        for (k, x) in pairs { if let x { v[k] = x } }
-        return v
-    }
-
     /// These values with `center` set to `center`, else the touch point, else the screen centre.
     func withCenter(_ center: Point?, in context: TransitionContext) -> ParameterValues {
         var v = self

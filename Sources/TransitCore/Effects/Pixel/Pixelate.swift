@@ -4,29 +4,26 @@
 /// ```swift
 /// let effect: some Effect = .pixelate(maxBlockSize: 32)
 /// ```
-public struct Pixelate: PixelEffect {
+public struct Pixelate: PixelEffect, DeclaredEffect {
+    public static let maxBlockSizeParameter = EffectParameter.number(
+        \Pixelate.maxBlockSize, "maxBlockSize", 1...200, default: 24, "Block size at the middle of the run, in points.")
+    public static let durationParameter = EffectParameter.duration(\Pixelate.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Pixelate>] = [
+        maxBlockSizeParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Pixelate.self, name: "pixelate",
-        summary: "The old screen coarsens into blocks and the new one resolves out of them.",
-        parameters: [
-            ParameterSpec(
-                "maxBlockSize", .number(1...200), default: .number(24),
-                "Block size at the middle of the run, in points."),
-            .pixelDuration(),
-        ])
+        summary: "The old screen coarsens into blocks and the new one resolves out of them.")
+    public static var defaults: Pixelate { Pixelate() }
 
     public var maxBlockSize: Double
     public var duration: Double
 
-    public init(maxBlockSize: Double = 24, duration: Double = 1) {
+    public init(
+        maxBlockSize: Double = Pixelate.maxBlockSizeParameter.default,
+        duration: Double = Pixelate.durationParameter.default
+    ) {
         self.maxBlockSize = maxBlockSize; self.duration = duration
-    }
-    public init(parameters p: ParameterValues) {
-        self.init(maxBlockSize: p.number("maxBlockSize", 24), duration: p.number("duration", 1))
-    }
-
-    public var parameters: ParameterValues {
-        ParameterValues(["maxBlockSize": .number(maxBlockSize), "duration": .number(duration)])
     }
 
     /// The block size in points at `progress`: one pixel's worth at both ends, `maxBlockSize` in the middle.
@@ -35,7 +32,10 @@ public struct Pixelate: PixelEffect {
 
 extension Effect where Self == Pixelate {
     /// Blocks growing to `maxBlockSize` points and back.
-    public static func pixelate(maxBlockSize: Double = 24, duration: Double = 1) -> Pixelate {
+    public static func pixelate(
+        maxBlockSize: Double = Pixelate.maxBlockSizeParameter.default,
+        duration: Double = Pixelate.durationParameter.default
+    ) -> Pixelate {
         Pixelate(maxBlockSize: maxBlockSize, duration: duration)
     }
 }

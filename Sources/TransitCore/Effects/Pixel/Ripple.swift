@@ -5,39 +5,34 @@
 /// ```swift
 /// let effect: some Effect = .ripple(width: 80)
 /// ```
-public struct Ripple: PixelEffect {
+public struct Ripple: PixelEffect, DeclaredEffect {
+    public static let centerParameter = EffectParameter.pixelCenter(\Ripple.center)
+    public static let widthParameter = EffectParameter.number(
+        \Ripple.width, "width", 1...1000, default: 100, "Width of the ring wave, in points.")
+    public static let scaleParameter = EffectParameter.number(
+        \Ripple.scale, "scale", -50...50, default: 50,
+        "How far the crest displaces the image, in points (negative bends the other way).")
+    public static let durationParameter = EffectParameter.duration(\Ripple.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Ripple>] = [
+        centerParameter, widthParameter, scaleParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Ripple.self, name: "ripple",
-        summary: "A ring ripple travels out from a point, leaving the new screen inside it.",
-        parameters: [
-            .pixelCenter,
-            ParameterSpec("width", .number(1...1000), default: .number(100), "Width of the ring wave, in points."),
-            ParameterSpec(
-                "scale", .number(-50...50), default: .number(50),
-                "How far the crest displaces the image, in points (negative bends the other way)."),
-            .pixelDuration(),
-        ])
+        summary: "A ring ripple travels out from a point, leaving the new screen inside it.")
+    public static var defaults: Ripple { Ripple() }
 
     public var center: Point?
     public var width: Double
     public var scale: Double
     public var duration: Double
 
-    public init(center: Point? = nil, width: Double = 100, scale: Double = 50, duration: Double = 1) {
+    public init(
+        center: Point? = Ripple.centerParameter.default, width: Double = Ripple.widthParameter.default,
+        scale: Double = Ripple.scaleParameter.default, duration: Double = Ripple.durationParameter.default
+    ) {
         self.center = center; self.width = width; self.scale = scale; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            center: p.point("center"), width: p.number("width", 100), scale: p.number("scale", 50),
-            duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        .of([
-            ("center", center.map { .point($0) }), ("width", .number(width)), ("scale", .number(scale)),
-            ("duration", .number(duration)),
-        ])
-    }
     public func kernelParameters(in context: TransitionContext) -> ParameterValues {
         parameters.withCenter(center, in: context)
     }
@@ -45,7 +40,10 @@ public struct Ripple: PixelEffect {
 
 extension Effect where Self == Ripple {
     /// A ripple from `center` (default: the touch point, else the screen centre).
-    public static func ripple(center: Point? = nil, width: Double = 100, scale: Double = 50, duration: Double = 1)
+    public static func ripple(
+        center: Point? = Ripple.centerParameter.default, width: Double = Ripple.widthParameter.default,
+        scale: Double = Ripple.scaleParameter.default, duration: Double = Ripple.durationParameter.default
+    )
         -> Ripple
     {
         Ripple(center: center, width: width, scale: scale, duration: duration)

@@ -4,19 +4,23 @@
 /// ```swift
 /// let effect: some Effect = .swipe(angle: .degrees(45), width: 200)
 /// ```
-public struct Swipe: PixelEffect {
+public struct Swipe: PixelEffect, DeclaredEffect {
+    public static let angleParameter = EffectParameter.ciAngle(
+        \Swipe.angle, -Double.pi...Double.pi, default: .radians(0), "Direction the band travels.")
+    public static let widthParameter = EffectParameter.number(
+        \Swipe.width, "width", 0.1...1000, default: 300, "Width of the soft band, in points.")
+    public static let colorParameter = EffectParameter.color(
+        \Swipe.color, "color", default: .white, "Colour tinting the band.")
+    public static let opacityParameter = EffectParameter.number(
+        \Swipe.opacity, "opacity", 0...1, default: 0, "Strength of the colour in the band (0: a plain soft wipe).")
+    public static let durationParameter = EffectParameter.duration(\Swipe.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Swipe>] = [
+        angleParameter, widthParameter, colorParameter, opacityParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Swipe.self, name: "swipe",
-        summary: "A soft-edged band sweeps across at an angle, leaving the new screen behind it.",
-        parameters: [
-            .ciAngle(-Double.pi...Double.pi, default: 0, "Direction the band travels."),
-            ParameterSpec("width", .number(0.1...1000), default: .number(300), "Width of the soft band, in points."),
-            ParameterSpec("color", .color, default: .color(.white), "Colour tinting the band."),
-            ParameterSpec(
-                "opacity", .number(0...1), default: .number(0),
-                "Strength of the colour in the band (0: a plain soft wipe)."),
-            .pixelDuration(),
-        ])
+        summary: "A soft-edged band sweeps across at an angle, leaving the new screen behind it.")
+    public static var defaults: Swipe { Swipe() }
 
     public var angle: Angle
     public var width: Double
@@ -25,29 +29,21 @@ public struct Swipe: PixelEffect {
     public var duration: Double
 
     public init(
-        angle: Angle = .zero, width: Double = 300, color: Color = .white, opacity: Double = 0, duration: Double = 1
+        angle: Angle = Swipe.angleParameter.default, width: Double = Swipe.widthParameter.default,
+        color: Color = Swipe.colorParameter.default, opacity: Double = Swipe.opacityParameter.default,
+        duration: Double = Swipe.durationParameter.default
     ) {
         self.angle = angle; self.width = width; self.color = color; self.opacity = opacity; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            angle: .radians(p.number("angle", 0)), width: p.number("width", 300), color: p.color("color", .white),
-            opacity: p.number("opacity", 0), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "angle": .number(angle.radians), "width": .number(width), "color": .color(color),
-            "opacity": .number(opacity), "duration": .number(duration),
-        ])
-    }
 }
 
 extension Effect where Self == Swipe {
     /// A soft band sweeping towards `angle` (0: left to right).
     public static func swipe(
-        angle: Angle = .zero, width: Double = 300, color: Color = .white, opacity: Double = 0,
-        duration: Double = 1
+        angle: Angle = Swipe.angleParameter.default, width: Double = Swipe.widthParameter.default,
+        color: Color = Swipe.colorParameter.default, opacity: Double = Swipe.opacityParameter.default,
+        duration: Double = Swipe.durationParameter.default
     ) -> Swipe {
         Swipe(angle: angle, width: width, color: color, opacity: opacity, duration: duration)
     }

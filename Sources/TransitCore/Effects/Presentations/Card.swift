@@ -16,26 +16,30 @@
 /// ```swift
 /// let effect: some Effect = .card(topInset: 0.1)
 /// ```
-public struct Card: PartialPresentation {
+public struct Card: PartialPresentation, DeclaredEffect {
+    public static let topInsetParameter = EffectParameter.number(
+        \Card.topInset, "topInset", 0...0.9, default: 0.1, "Gap above the card, as a fraction of the height.")
+    public static let cornerRadiusParameter = EffectParameter.number(
+        \Card.cornerRadius, "cornerRadius", 0...100, default: 10,
+        "Corner radius of the card and the shrunken old screen, in points.")
+    public static let scaleParameter = EffectParameter.number(
+        \Card.scale, "scale", 0.5...1, default: 0.92, "The old screen's scale behind the card.")
+    public static let dimmingParameter = EffectParameter.number(
+        \Card.dimming, "dimming", 0...1, default: 0.5, "Opacity of the black shade over the old screen.")
+    public static let durationParameter = EffectParameter.duration(
+        \Card.duration, default: 0.8, "Settling time of the spring in seconds.")
+    public static let dampingParameter = EffectParameter.number(
+        \Card.damping, "damping", 0.05...2, default: 0.5, "Damping ratio of the presenting spring.")
+    public static let backDampingParameter = EffectParameter.number(
+        \Card.backDamping, "backDamping", 0.05...2, default: 0.4, "Damping ratio of the dismissing spring.")
+    public static let declaredParameters: [any ParameterDeclaration<Card>] = [
+        topInsetParameter, cornerRadiusParameter, scaleParameter, dimmingParameter, durationParameter, dampingParameter,
+        backDampingParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Card.self, name: "card",
-        summary: "The new screen springs up as a rounded card over the old one, which shrinks back and dims.",
-        parameters: [
-            ParameterSpec(
-                "topInset", .number(0...0.9), default: .number(0.1), "Gap above the card, as a fraction of the height."),
-            ParameterSpec(
-                "cornerRadius", .number(0...100), default: .number(10),
-                "Corner radius of the card and the shrunken old screen, in points."),
-            ParameterSpec("scale", .number(0.5...1), default: .number(0.92), "The old screen's scale behind the card."),
-            ParameterSpec(
-                "dimming", .number(0...1), default: .number(0.5), "Opacity of the black shade over the old screen."),
-            ParameterSpec(
-                "duration", .number(0.01...10), default: .number(0.8), "Settling time of the spring in seconds."),
-            ParameterSpec(
-                "damping", .number(0.05...2), default: .number(0.5), "Damping ratio of the presenting spring."),
-            ParameterSpec(
-                "backDamping", .number(0.05...2), default: .number(0.4), "Damping ratio of the dismissing spring."),
-        ])
+        summary: "The new screen springs up as a rounded card over the old one, which shrinks back and dims.")
+    public static var defaults: Card { Card() }
 
     public var topInset: Double
     public var cornerRadius: Double
@@ -46,27 +50,15 @@ public struct Card: PartialPresentation {
     public var backDamping: Double
 
     public init(
-        topInset: Double = 0.1, cornerRadius: Double = 10, scale: Double = 0.92, dimming: Double = 0.5,
-        duration: Double = 0.8, damping: Double = 0.5, backDamping: Double = 0.4
+        topInset: Double = Card.topInsetParameter.default, cornerRadius: Double = Card.cornerRadiusParameter.default,
+        scale: Double = Card.scaleParameter.default, dimming: Double = Card.dimmingParameter.default,
+        duration: Double = Card.durationParameter.default, damping: Double = Card.dampingParameter.default,
+        backDamping: Double = Card.backDampingParameter.default
     ) {
         self.topInset = min(max(topInset, 0), 0.9); self.cornerRadius = max(0, cornerRadius); self.scale = scale
         self.dimming = dimming; self.duration = duration; self.damping = damping; self.backDamping = backDamping
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            topInset: p.number("topInset", 0.1), cornerRadius: p.number("cornerRadius", 10),
-            scale: p.number("scale", 0.92),
-            dimming: p.number("dimming", 0.5), duration: p.number("duration", 0.8),
-            damping: p.number("damping", 0.5), backDamping: p.number("backDamping", 0.4))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "topInset": .number(topInset), "cornerRadius": .number(cornerRadius), "scale": .number(scale),
-            "dimming": .number(dimming), "duration": .number(duration),
-            "damping": .number(damping), "backDamping": .number(backDamping),
-        ])
-    }
     public var timing: Timing { .spring(Spring(dampingRatio: damping, settlingWithin: duration)) }
     public var backTiming: Timing { .spring(Spring(dampingRatio: backDamping, settlingWithin: duration)) }
 
@@ -117,8 +109,10 @@ public struct Card: PartialPresentation {
 extension Effect where Self == Card {
     /// The new screen springs up as a card below `topInset` (a fraction of the height).
     public static func card(
-        topInset: Double = 0.1, cornerRadius: Double = 10, scale: Double = 0.92, dimming: Double = 0.5,
-        duration: Double = 0.8, damping: Double = 0.5, backDamping: Double = 0.4
+        topInset: Double = Card.topInsetParameter.default, cornerRadius: Double = Card.cornerRadiusParameter.default,
+        scale: Double = Card.scaleParameter.default, dimming: Double = Card.dimmingParameter.default,
+        duration: Double = Card.durationParameter.default, damping: Double = Card.dampingParameter.default,
+        backDamping: Double = Card.backDampingParameter.default
     ) -> Card {
         Card(
             topInset: topInset, cornerRadius: cornerRadius, scale: scale, dimming: dimming,

@@ -10,7 +10,7 @@
 /// ```swift
 /// let effect: some Effect = .drawer(from: .leading, distance: 280, style: .parallax)
 /// ```
-public struct Drawer: PartialPresentation {
+public struct Drawer: PartialPresentation, DeclaredEffect {
     /// How the old screen moves while the drawer opens.
     public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         /// The old screen scales about its centre by `scaleRatio`.
@@ -21,20 +21,24 @@ public struct Drawer: PartialPresentation {
         case flip
     }
 
+    public static let fromParameter = EffectParameter.choice(
+        \Drawer.edge, "from", default: Edge.leading, "The edge the drawer slides in from.")
+    public static let distanceParameter = EffectParameter.number(
+        \Drawer.distance, "distance", 0...100_000,
+        "How far the drawer opens, in points; 0 is the whole width or height; default: three quarters of it.")
+    public static let styleParameter = EffectParameter.choice(
+        \Drawer.style, "style", default: Style.plain, "How the old screen moves: plain, parallax or flip.")
+    public static let scaleRatioParameter = EffectParameter.number(
+        \Drawer.scaleRatio, "scaleRatio", 0.1...1,
+        "The old screen's final scale in plain and flip; default 0.9 (plain), 0.8 (flip).")
+    public static let durationParameter = EffectParameter.duration(\Drawer.duration, default: 0.5)
+    public static let declaredParameters: [any ParameterDeclaration<Drawer>] = [
+        fromParameter, distanceParameter, styleParameter, scaleRatioParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Drawer.self, name: "drawer",
-        summary: "The new screen slides in from an edge part-way over the old one, which scales, slides or tilts back.",
-        parameters: [
-            .choice("from", default: Edge.leading, "The edge the drawer slides in from."),
-            ParameterSpec(
-                "distance", .number(0...100_000), default: nil,
-                "How far the drawer opens, in points; 0 is the whole width or height; default: three quarters of it."),
-            .choice("style", default: Style.plain, "How the old screen moves: plain, parallax or flip."),
-            ParameterSpec(
-                "scaleRatio", .number(0.1...1), default: nil,
-                "The old screen's final scale in plain and flip; default 0.9 (plain), 0.8 (flip)."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(0.5), "Run time in seconds."),
-        ])
+        summary: "The new screen slides in from an edge part-way over the old one, which scales, slides or tilts back.")
+    public static var defaults: Drawer { Drawer() }
 
     public var edge: Edge
     public var distance: Double?
@@ -43,29 +47,14 @@ public struct Drawer: PartialPresentation {
     public var duration: Double
 
     public init(
-        from edge: Edge = .leading, distance: Double? = nil, style: Style = .plain, scaleRatio: Double? = nil,
-        duration: Double = 0.5
+        from edge: Edge = Drawer.fromParameter.default, distance: Double? = Drawer.distanceParameter.default,
+        style: Style = Drawer.styleParameter.default, scaleRatio: Double? = Drawer.scaleRatioParameter.default,
+        duration: Double = Drawer.durationParameter.default
     ) {
         self.edge = edge; self.distance = distance; self.style = style; self.scaleRatio = scaleRatio;
         self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        var distance: Double?, ratio: Double?
-        if p["distance"] != nil { distance = p.number("distance", 0) }
-        if p["scaleRatio"] != nil { ratio = p.number("scaleRatio", 1) }
-        self.init(
-            from: p.choice("from", Edge.leading), distance: distance, style: p.choice("style", Style.plain),
-            scaleRatio: ratio, duration: p.number("duration", 0.5))
-    }
 
-    public var parameters: ParameterValues {
-        var v = ParameterValues([
-            "from": .choice(edge.rawValue), "style": .choice(style.rawValue), "duration": .number(duration),
-        ])
-        if let d = distance { v["distance"] = .number(d) }
-        if let r = scaleRatio { v["scaleRatio"] = .number(r) }
-        return v
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
     public var hasOwnBackVariant: Bool { style == .flip }
 
@@ -197,8 +186,9 @@ public struct Drawer: PartialPresentation {
 extension Effect where Self == Drawer {
     /// The new screen slides in from `edge` part-way (`distance` points; 0 = fully).
     public static func drawer(
-        from edge: Edge = .leading, distance: Double? = nil, style: Drawer.Style = .plain,
-        scaleRatio: Double? = nil, duration: Double = 0.5
+        from edge: Edge = Drawer.fromParameter.default, distance: Double? = Drawer.distanceParameter.default,
+        style: Drawer.Style = Drawer.styleParameter.default,
+        scaleRatio: Double? = Drawer.scaleRatioParameter.default, duration: Double = Drawer.durationParameter.default
     ) -> Drawer {
         Drawer(from: edge, distance: distance, style: style, scaleRatio: scaleRatio, duration: duration)
     }

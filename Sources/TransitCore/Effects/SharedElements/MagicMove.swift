@@ -17,22 +17,28 @@
 /// ```swift
 /// let effect: some Effect = .magicMove(duration: 0.5, spring: true)
 /// ```
-public struct MagicMove: Effect {
+public struct MagicMove: DeclaredEffect {
+    public static let durationParameter = EffectParameter.duration(
+        \MagicMove.duration, default: 0.5, "Run time in seconds (with a spring: its settling time).")
+    public static let curveParameter = EffectParameter<MagicMove, TimingCurve>(
+        \MagicMove.curve, "curve", .choice(TimingCurve.presets.map(\.name)), default: .easeInEaseOut,
+        "Timing curve when not springing.",
+        encode: { curve in TimingCurve.presets.first { $0.curve == curve }.map { .choice($0.name) } },
+        decode: { value in
+            guard case .choice(let name) = value else { return nil }
+            return TimingCurve.presets.first { $0.name == name }?.curve
+        })
+    public static let springParameter = EffectParameter.boolean(
+        \MagicMove.isSpring, "spring", default: false, "Run on a spring instead of the curve.")
+    public static let dampingParameter = EffectParameter.number(
+        \MagicMove.damping, "damping", 0.05...2, default: 0.55, "The spring's damping ratio (the original's 0.55).")
+    public static let declaredParameters: [any ParameterDeclaration<MagicMove>] = [
+        durationParameter, curveParameter, springParameter, dampingParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         MagicMove.self, name: "magic-move",
-        summary: "Shared elements move and morph between their frames while the screens cross-fade.",
-        parameters: [
-            ParameterSpec(
-                "duration", .number(0.01...10), default: .number(0.5),
-                "Run time in seconds (with a spring: its settling time)."),
-            ParameterSpec(
-                "curve", .choice(TimingCurve.presets.map(\.name)), default: .choice("easeInEaseOut"),
-                "Timing curve when not springing."),
-            ParameterSpec("spring", .boolean, default: .boolean(false), "Run on a spring instead of the curve."),
-            ParameterSpec(
-                "damping", .number(0.05...2), default: .number(0.55),
-                "The spring's damping ratio (the original's 0.55)."),
-        ])
+        summary: "Shared elements move and morph between their frames while the screens cross-fade.")
+    public static var defaults: MagicMove { MagicMove() }
 
     public var duration: Double
     public var curve: TimingCurve
@@ -40,28 +46,11 @@ public struct MagicMove: Effect {
     public var damping: Double
 
     public init(
-        duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut, spring: Bool = false, damping: Double = 0.55
+        duration: Double = MagicMove.durationParameter.default, curve: TimingCurve = MagicMove.curveParameter.default,
+        spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default
     ) {
         self.duration = duration; self.curve = curve; self.isSpring = spring; self.damping = damping
     }
-    public init(parameters p: ParameterValues) {
-        var curve = TimingCurve.easeInEaseOut
-        if case .choice(let name) = p["curve"], let preset = TimingCurve.presets.first(where: { $0.name == name }) {
-            curve = preset.curve
-        }
-        self.init(
-            duration: p.number("duration", 0.5), curve: curve, spring: p.boolean("spring", false),
-            damping: p.number("damping", 0.55))
-    }
-
-    public var parameters: ParameterValues {
-        var v = ParameterValues([
-            "duration": .number(duration), "spring": .boolean(isSpring), "damping": .number(damping),
-        ])
-        if let preset = TimingCurve.presets.first(where: { $0.curve == curve }) { v["curve"] = .choice(preset.name) }
-        return v
-    }
-
     /// The curve, or with `spring` a spring that settles in `duration` and starts with the
     /// original's push (`1 / damping`).
     public var timing: Timing {
@@ -136,8 +125,8 @@ public struct MagicMove: Effect {
 extension Effect where Self == MagicMove {
     /// Shared elements travel between their frames while the screens cross-fade.
     public static func magicMove(
-        duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut,
-        spring: Bool = false, damping: Double = 0.55
+        duration: Double = MagicMove.durationParameter.default, curve: TimingCurve = MagicMove.curveParameter.default,
+        spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default
     ) -> MagicMove {
         MagicMove(duration: duration, curve: curve, spring: spring, damping: damping)
     }

@@ -5,17 +5,20 @@
 /// let effect: some Effect = .cover(from: .bottom)
 /// ```
 public struct Cover: SlidingScreenEffect {
+    public static let declaredParameters: [any ParameterDeclaration<Cover>] = slidingScreenParameters(
+        from: "The edge the new screen enters from.",
+        dimming: "Opacity of the black shade over the old screen at the end.")
     public static let descriptor = EffectDescriptor(
-        Cover.self, name: "cover", summary: "The new screen slides in over the still old one, which dims.",
-        parameters: SlidingScreen.parameters(
-            from: "The edge the new screen enters from.",
-            dimming: "Opacity of the black shade over the old screen at the end."))
+        Cover.self, name: "cover", summary: "The new screen slides in over the still old one, which dims.")
 
     public var edge: Edge
     public var dimming: Double
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, dimming: Double = 0.1, duration: Double = 0.35) {
+    public init(
+        from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
+        duration: Double = SlidingScreen.duration
+    ) {
         self.edge = edge; self.dimming = dimming; self.duration = duration
     }
 
@@ -28,7 +31,10 @@ public struct Cover: SlidingScreenEffect {
 
 extension Effect where Self == Cover {
     /// The new screen slides in from `edge` over the still old one.
-    public static func cover(from edge: Edge = .trailing, dimming: Double = 0.1, duration: Double = 0.35) -> Cover {
+    public static func cover(
+        from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
+        duration: Double = SlidingScreen.duration
+    ) -> Cover {
         Cover(from: edge, dimming: dimming, duration: duration)
     }
 }

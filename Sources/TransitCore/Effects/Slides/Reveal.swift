@@ -8,17 +8,20 @@
 /// let effect: some Effect = .reveal(from: .trailing)
 /// ```
 public struct Reveal: SlidingScreenEffect {
+    public static let declaredParameters: [any ParameterDeclaration<Reveal>] = slidingScreenParameters(
+        from: "The side the motion starts from: the old screen leaves through the opposite edge.",
+        dimming: "Opacity of the black shade over the new screen at the start.")
     public static let descriptor = EffectDescriptor(
-        Reveal.self, name: "reveal", summary: "The old screen slides off, revealing the still new one underneath.",
-        parameters: SlidingScreen.parameters(
-            from: "The side the motion starts from: the old screen leaves through the opposite edge.",
-            dimming: "Opacity of the black shade over the new screen at the start."))
+        Reveal.self, name: "reveal", summary: "The old screen slides off, revealing the still new one underneath.")
 
     public var edge: Edge
     public var dimming: Double
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, dimming: Double = 0.1, duration: Double = 0.35) {
+    public init(
+        from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
+        duration: Double = SlidingScreen.duration
+    ) {
         self.edge = edge; self.dimming = dimming; self.duration = duration
     }
 
@@ -31,7 +34,10 @@ public struct Reveal: SlidingScreenEffect {
 
 extension Effect where Self == Reveal {
     /// The old screen slides off away from `edge`, revealing the new one.
-    public static func reveal(from edge: Edge = .trailing, dimming: Double = 0.1, duration: Double = 0.35) -> Reveal {
+    public static func reveal(
+        from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
+        duration: Double = SlidingScreen.duration
+    ) -> Reveal {
         Reveal(from: edge, dimming: dimming, duration: duration)
     }
 }

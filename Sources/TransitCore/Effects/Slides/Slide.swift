@@ -3,25 +3,22 @@
 /// ```swift
 /// let effect: some Effect = .slide(from: .bottom)
 /// ```
-public struct Slide: Effect {
+public struct Slide: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \Slide.edge, "from", default: Edge.trailing, "The edge the new screen enters from.")
+    public static let durationParameter = EffectParameter.duration(\Slide.duration, default: 0.35)
+    public static let declaredParameters: [any ParameterDeclaration<Slide>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
-        Slide.self, name: "slide", summary: "The new screen slides in from an edge over the old one.",
-        parameters: [
-            .choice("from", default: Edge.trailing, "The edge the new screen enters from."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(0.35), "Run time in seconds."),
-        ])
+        Slide.self, name: "slide", summary: "The new screen slides in from an edge over the old one.")
+    public static var defaults: Slide { Slide() }
 
     public var edge: Edge
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, duration: Double = 0.35) { self.edge = edge; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(from: p.choice("from", Edge.trailing), duration: p.number("duration", 0.35))
+    public init(from edge: Edge = Slide.fromParameter.default, duration: Double = Slide.durationParameter.default) {
+        self.edge = edge; self.duration = duration
     }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -36,7 +33,9 @@ public struct Slide: Effect {
 
 extension Effect where Self == Slide {
     /// The new screen slides in from `edge`.
-    public static func slide(from edge: Edge = .trailing, duration: Double = 0.35) -> Slide {
+    public static func slide(
+        from edge: Edge = Slide.fromParameter.default, duration: Double = Slide.durationParameter.default
+    ) -> Slide {
         Slide(from: edge, duration: duration)
     }
 }

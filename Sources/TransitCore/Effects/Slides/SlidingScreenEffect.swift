@@ -5,42 +5,39 @@
 /// ```swift
 /// let effects: [any SlidingScreenEffect] = [Cover(from: .bottom), Reveal(from: .trailing)]
 /// ```
-public protocol SlidingScreenEffect: Effect {
+public protocol SlidingScreenEffect: DeclaredEffect {
     /// The side the motion starts from.
-    var edge: Edge { get }
+    var edge: Edge { get set }
     /// The shade's opacity over the screen beneath when that screen is wholly covered.
-    var dimming: Double { get }
+    var dimming: Double { get set }
     /// Run time in seconds.
-    var duration: Double { get }
+    var duration: Double { get set }
     init(from edge: Edge, dimming: Double, duration: Double)
 }
 
 extension SlidingScreenEffect {
-    public init(parameters p: ParameterValues) {
-        self.init(
-            from: p.choice("from", Edge.trailing), dimming: p.number("dimming", SlidingScreen.dimming),
-            duration: p.number("duration", SlidingScreen.duration))
-    }
-
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "dimming": .number(dimming), "duration": .number(duration)])
-    }
-
     public var timing: Timing { .curve(ClassicGeometry.navigationCurve, duration: duration) }
-}
-
-/// The defaults and parameter declarations the sliding-screen effects share.
-enum SlidingScreen {
-    static let dimming = 0.1
-    /// Hero's run time for its cover and uncover.
-    static let duration = 0.35
 
     /// `from`, `dimming` and `duration`, with the two documentation lines that differ.
-    static func parameters(from fromDoc: String, dimming dimmingDoc: String) -> [ParameterSpec] {
+    static func slidingScreenParameters(from fromDoc: String, dimming dimmingDoc: String)
+        -> [any ParameterDeclaration<Self>]
+    {
         [
-            .choice("from", default: Edge.trailing, fromDoc),
-            ParameterSpec("dimming", .number(0...1), default: .number(dimming), dimmingDoc),
-            ParameterSpec("duration", .number(0.01...10), default: .number(duration), "Run time in seconds."),
+            EffectParameter.choice(\Self.edge, "from", default: SlidingScreen.edge, fromDoc),
+            EffectParameter.number(\Self.dimming, "dimming", 0...1, default: SlidingScreen.dimming, dimmingDoc),
+            EffectParameter.duration(\Self.duration, default: SlidingScreen.duration),
         ]
     }
+
+    public static var defaults: Self {
+        Self(from: SlidingScreen.edge, dimming: SlidingScreen.dimming, duration: SlidingScreen.duration)
+    }
+}
+
+/// The defaults the sliding-screen effects share.
+public enum SlidingScreen {
+    public static let edge = Edge.trailing
+    public static let dimming = 0.1
+    /// Hero's run time for its cover and uncover.
+    public static let duration = 0.35
 }

@@ -8,40 +8,36 @@
 /// ```swift
 /// let effect: some Effect = .springSlide(from: .bottom)
 /// ```
-public struct SpringSlide: Effect {
+public struct SpringSlide: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \SpringSlide.edge, "from", default: Edge.bottom, "The edge the new screen enters from.")
+    public static let durationParameter = EffectParameter.duration(
+        \SpringSlide.duration, default: 0.8, "Settling time of the spring in seconds.")
+    public static let dampingParameter = EffectParameter.number(
+        \SpringSlide.damping, "damping", 0.05...2, default: 0.5, "Damping ratio of the presenting spring.")
+    public static let backDampingParameter = EffectParameter.number(
+        \SpringSlide.backDamping, "backDamping", 0.05...2, default: 0.4, "Damping ratio of the dismissing spring.")
+    public static let declaredParameters: [any ParameterDeclaration<SpringSlide>] = [
+        fromParameter, durationParameter, dampingParameter, backDampingParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         SpringSlide.self, name: "spring-slide",
-        summary: "The new screen springs in from an edge, overshooting a little before it settles.",
-        parameters: [
-            .choice("from", default: Edge.bottom, "The edge the new screen enters from."),
-            ParameterSpec(
-                "duration", .number(0.01...10), default: .number(0.8), "Settling time of the spring in seconds."),
-            ParameterSpec(
-                "damping", .number(0.05...2), default: .number(0.5), "Damping ratio of the presenting spring."),
-            ParameterSpec(
-                "backDamping", .number(0.05...2), default: .number(0.4), "Damping ratio of the dismissing spring."),
-        ])
+        summary: "The new screen springs in from an edge, overshooting a little before it settles.")
+    public static var defaults: SpringSlide { SpringSlide() }
 
     public var edge: Edge
     public var duration: Double
     public var damping: Double
     public var backDamping: Double
 
-    public init(from edge: Edge = .bottom, duration: Double = 0.8, damping: Double = 0.5, backDamping: Double = 0.4) {
+    public init(
+        from edge: Edge = SpringSlide.fromParameter.default, duration: Double = SpringSlide.durationParameter.default,
+        damping: Double = SpringSlide.dampingParameter.default,
+        backDamping: Double = SpringSlide.backDampingParameter.default
+    ) {
         self.edge = edge; self.duration = duration; self.damping = damping; self.backDamping = backDamping
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            from: p.choice("from", Edge.bottom), duration: p.number("duration", 0.8),
-            damping: p.number("damping", 0.5), backDamping: p.number("backDamping", 0.4))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues([
-            "from": .choice(edge.rawValue), "duration": .number(duration),
-            "damping": .number(damping), "backDamping": .number(backDamping),
-        ])
-    }
     public var timing: Timing { .spring(Spring(dampingRatio: damping, settlingWithin: duration)) }
     public var backTiming: Timing { .spring(Spring(dampingRatio: backDamping, settlingWithin: duration)) }
 
@@ -53,8 +49,9 @@ public struct SpringSlide: Effect {
 extension Effect where Self == SpringSlide {
     /// The new screen springs in from `edge`.
     public static func springSlide(
-        from edge: Edge = .bottom, duration: Double = 0.8, damping: Double = 0.5,
-        backDamping: Double = 0.4
+        from edge: Edge = SpringSlide.fromParameter.default, duration: Double = SpringSlide.durationParameter.default,
+        damping: Double = SpringSlide.dampingParameter.default,
+        backDamping: Double = SpringSlide.backDampingParameter.default
     ) -> SpringSlide {
         SpringSlide(from: edge, duration: duration, damping: damping, backDamping: backDamping)
     }

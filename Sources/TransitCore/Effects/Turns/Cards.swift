@@ -10,13 +10,14 @@
 /// ```swift
 /// let effect: some Effect = .cards()
 /// ```
-public struct Cards: Effect {
+public struct Cards: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \Cards.edge, "from", default: Edge.bottom, "The edge the new screen rises from.")
+    public static let durationParameter = EffectParameter.duration(\Cards.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Cards>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
-        Cards.self, name: "cards", summary: "The old screen drops back like a card as the new one rises from below.",
-        parameters: [
-            .choice("from", default: Edge.bottom, "The edge the new screen rises from."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        Cards.self, name: "cards", summary: "The old screen drops back like a card as the new one rises from below.")
+    public static var defaults: Cards { Cards() }
 
     /// The old screen's motion: its share of the run and its curve.
     static let dropStage = Stage(0...0.6, curve: .easeInEaseOut)
@@ -34,14 +35,10 @@ public struct Cards: Effect {
     public var edge: Edge
     public var duration: Double
 
-    public init(from edge: Edge = .bottom, duration: Double = 1) { self.edge = edge; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(from: p.choice("from", Edge.bottom), duration: p.number("duration", 1))
+    public init(from edge: Edge = Cards.fromParameter.default, duration: Double = Cards.durationParameter.default) {
+        self.edge = edge; self.duration = duration
     }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.linear, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -65,7 +62,9 @@ public struct Cards: Effect {
 
 extension Effect where Self == Cards {
     /// The old screen drops back as the new one rises from `edge`.
-    public static func cards(from edge: Edge = .bottom, duration: Double = 1) -> Cards {
+    public static func cards(
+        from edge: Edge = Cards.fromParameter.default, duration: Double = Cards.durationParameter.default
+    ) -> Cards {
         Cards(from: edge, duration: duration)
     }
 }

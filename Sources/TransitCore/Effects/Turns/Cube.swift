@@ -8,26 +8,23 @@
 /// ```swift
 /// let effect: some Effect = .cube(from: .trailing)
 /// ```
-public struct Cube: Effect {
+public struct Cube: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \Cube.edge, "from", default: Edge.trailing, "The edge the new face turns in from.")
+    public static let durationParameter = EffectParameter.duration(\Cube.duration, default: 0.8)
+    public static let declaredParameters: [any ParameterDeclaration<Cube>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Cube.self, name: "cube",
-        summary: "The screens are faces of a cube that turns a quarter turn to bring the new one round.",
-        parameters: [
-            .choice("from", default: Edge.trailing, "The edge the new face turns in from."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(0.8), "Run time in seconds."),
-        ])
+        summary: "The screens are faces of a cube that turns a quarter turn to bring the new one round.")
+    public static var defaults: Cube { Cube() }
 
     public var edge: Edge
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, duration: Double = 0.8) { self.edge = edge; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(from: p.choice("from", Edge.trailing), duration: p.number("duration", 0.8))
+    public init(from edge: Edge = Cube.fromParameter.default, duration: Double = Cube.durationParameter.default) {
+        self.edge = edge; self.duration = duration
     }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -62,7 +59,9 @@ public struct Cube: Effect {
 
 extension Effect where Self == Cube {
     /// The screens turn as faces of a cube, the new one coming round from `edge`.
-    public static func cube(from edge: Edge = .trailing, duration: Double = 0.8) -> Cube {
+    public static func cube(
+        from edge: Edge = Cube.fromParameter.default, duration: Double = Cube.durationParameter.default
+    ) -> Cube {
         Cube(from: edge, duration: duration)
     }
 }

@@ -11,28 +11,23 @@ public enum FlipAxis: String, Hashable, Sendable, Codable, CaseIterable {
 /// ```swift
 /// let effect: some Effect = .flip(axis: .vertical)
 /// ```
-public struct Flip: Effect {
+public struct Flip: DeclaredEffect {
+    public static let axisParameter = EffectParameter.choice(
+        \Flip.axis, "axis", default: FlipAxis.horizontal,
+        "horizontal turns about the vertical centre line (mirrored right to left), vertical about the horizontal one.")
+    public static let durationParameter = EffectParameter.duration(\Flip.duration, default: 0.6)
+    public static let declaredParameters: [any ParameterDeclaration<Flip>] = [axisParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
-        Flip.self, name: "flip", summary: "A 3D card flip: the old screen turns over to show the new one on its back.",
-        parameters: [
-            .choice(
-                "axis", default: FlipAxis.horizontal,
-                "horizontal turns about the vertical centre line (mirrored right to left), vertical about the horizontal one."
-            ),
-            ParameterSpec("duration", .number(0.01...10), default: .number(0.6), "Run time in seconds."),
-        ])
+        Flip.self, name: "flip", summary: "A 3D card flip: the old screen turns over to show the new one on its back.")
+    public static var defaults: Flip { Flip() }
 
     public var axis: FlipAxis
     public var duration: Double
 
-    public init(axis: FlipAxis = .horizontal, duration: Double = 0.6) { self.axis = axis; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(axis: p.choice("axis", FlipAxis.horizontal), duration: p.number("duration", 0.6))
+    public init(axis: FlipAxis = Flip.axisParameter.default, duration: Double = Flip.durationParameter.default) {
+        self.axis = axis; self.duration = duration
     }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["axis": .choice(axis.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -43,7 +38,9 @@ public struct Flip: Effect {
 
 extension Effect where Self == Flip {
     /// A card flip of the whole screen about its `axis` centre line.
-    public static func flip(axis: FlipAxis = .horizontal, duration: Double = 0.6) -> Flip {
+    public static func flip(
+        axis: FlipAxis = Flip.axisParameter.default, duration: Double = Flip.durationParameter.default
+    ) -> Flip {
         Flip(axis: axis, duration: duration)
     }
 }

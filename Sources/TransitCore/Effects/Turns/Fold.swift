@@ -16,31 +16,31 @@
 /// ```swift
 /// let effect: some Effect = .fold(from: .leading, folds: 4)
 /// ```
-public struct Fold: Effect {
+public struct Fold: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \Fold.edge, "from", default: Edge.trailing, "The edge the new screen unfolds from.")
+    public static let foldsParameter = EffectParameter.integer(
+        \Fold.folds, "folds", 1...32, default: 4, "Pleats per screen; each is two strips.")
+    public static let durationParameter = EffectParameter.duration(\Fold.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Fold>] = [
+        fromParameter, foldsParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         Fold.self, name: "fold",
-        summary: "Both screens fold like an accordion: the new one unfolds from an edge as the old one folds away.",
-        parameters: [
-            .choice("from", default: Edge.trailing, "The edge the new screen unfolds from."),
-            ParameterSpec("folds", .integer(1...32), default: .integer(4), "Pleats per screen; each is two strips."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        summary: "Both screens fold like an accordion: the new one unfolds from an edge as the old one folds away.")
+    public static var defaults: Fold { Fold() }
 
     public var edge: Edge
     public var folds: Int
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, folds: Int = 4, duration: Double = 1) {
+    public init(
+        from edge: Edge = Fold.fromParameter.default, folds: Int = Fold.foldsParameter.default,
+        duration: Double = Fold.durationParameter.default
+    ) {
         self.edge = edge; self.folds = min(max(folds, 1), 32); self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(
-            from: p.choice("from", Edge.trailing), folds: p.integer("folds", 4), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "folds": .integer(folds), "duration": .number(duration)])
-    }
     /// Linear: the crease already eases in and out.
     public var timing: Timing { .curve(.linear, duration: duration) }
 
@@ -103,7 +103,10 @@ public struct Fold: Effect {
 
 extension Effect where Self == Fold {
     /// Accordion fold: the new screen unfolds from `edge` in `folds` pleats.
-    public static func fold(from edge: Edge = .trailing, folds: Int = 4, duration: Double = 1) -> Fold {
+    public static func fold(
+        from edge: Edge = Fold.fromParameter.default, folds: Int = Fold.foldsParameter.default,
+        duration: Double = Fold.durationParameter.default
+    ) -> Fold {
         Fold(from: edge, folds: folds, duration: duration)
     }
 }

@@ -10,26 +10,26 @@
 /// ```swift
 /// let effect: some Effect = .middlePageFlip(from: .right)
 /// ```
-public struct MiddlePageFlip: Effect {
+public struct MiddlePageFlip: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \MiddlePageFlip.edge, "from", default: Edge.trailing, "The side whose half of the old screen turns first.")
+    public static let durationParameter = EffectParameter.duration(\MiddlePageFlip.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<MiddlePageFlip>] = [
+        fromParameter, durationParameter,
+    ]
     public static let descriptor = EffectDescriptor(
         MiddlePageFlip.self, name: "middle-page-flip",
-        summary: "The screen folds at its middle like a book: the old half turns up, the new half turns down.",
-        parameters: [
-            .choice("from", default: Edge.trailing, "The side whose half of the old screen turns first."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        summary: "The screen folds at its middle like a book: the old half turns up, the new half turns down.")
+    public static var defaults: MiddlePageFlip { MiddlePageFlip() }
 
     public var edge: Edge
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, duration: Double = 1) { self.edge = edge; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(from: p.choice("from", Edge.trailing), duration: p.number("duration", 1))
-    }
+    public init(
+        from edge: Edge = MiddlePageFlip.fromParameter.default,
+        duration: Double = MiddlePageFlip.durationParameter.default
+    ) { self.edge = edge; self.duration = duration }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     /// The shade a turning half reaches when edge-on, and a still half has when just uncovered.
@@ -97,7 +97,10 @@ public struct MiddlePageFlip: Effect {
 
 extension Effect where Self == MiddlePageFlip {
     /// The screen folds at its middle like a book, starting with the half on `edge`.
-    public static func middlePageFlip(from edge: Edge = .trailing, duration: Double = 1) -> MiddlePageFlip {
+    public static func middlePageFlip(
+        from edge: Edge = MiddlePageFlip.fromParameter.default,
+        duration: Double = MiddlePageFlip.durationParameter.default
+    ) -> MiddlePageFlip {
         MiddlePageFlip(from: edge, duration: duration)
     }
 }

@@ -5,16 +5,16 @@
 /// ```swift
 /// let effect: some Effect = .natGeo(from: .trailing)
 /// ```
-public struct NatGeo: Effect {
+public struct NatGeo: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \NatGeo.edge, "from", default: Edge.trailing,
+        "The edge the new screen swings in from; the old screen is hinged on the opposite one.")
+    public static let durationParameter = EffectParameter.duration(\NatGeo.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<NatGeo>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         NatGeo.self, name: "natgeo",
-        summary: "The old screen swings open like a book cover as the new one swings in from the side.",
-        parameters: [
-            .choice(
-                "from", default: Edge.trailing,
-                "The edge the new screen swings in from; the old screen is hinged on the opposite one."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        summary: "The old screen swings open like a book cover as the new one swings in from the side.")
+    public static var defaults: NatGeo { NatGeo() }
 
     /// The old screen starts swinging after a fifth of the run, as in the original.
     static let swingStage = Stage(0.2...1, curve: .easeInEaseOut)
@@ -26,14 +26,10 @@ public struct NatGeo: Effect {
     public var edge: Edge
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, duration: Double = 1) { self.edge = edge; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(from: p.choice("from", Edge.trailing), duration: p.number("duration", 1))
+    public init(from edge: Edge = NatGeo.fromParameter.default, duration: Double = NatGeo.durationParameter.default) {
+        self.edge = edge; self.duration = duration
     }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.linear, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -62,7 +58,9 @@ public struct NatGeo: Effect {
 
 extension Effect where Self == NatGeo {
     /// The old screen swings open like a book cover as the new one swings in from `edge`.
-    public static func natGeo(from edge: Edge = .trailing, duration: Double = 1) -> NatGeo {
+    public static func natGeo(
+        from edge: Edge = NatGeo.fromParameter.default, duration: Double = NatGeo.durationParameter.default
+    ) -> NatGeo {
         NatGeo(from: edge, duration: duration)
     }
 }

@@ -8,18 +8,17 @@
 /// ```swift
 /// let effect: some Effect = .pageFlip(duration: 1)
 /// ```
-public struct PageFlip: Effect {
+public struct PageFlip: DeclaredEffect {
+    public static let durationParameter = EffectParameter.duration(\PageFlip.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<PageFlip>] = [durationParameter]
     public static let descriptor = EffectDescriptor(
-        PageFlip.self, name: "page-flip",
-        summary: "The old screen turns away like a book page about its leading edge.",
-        parameters: [ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds.")])
+        PageFlip.self, name: "page-flip", summary: "The old screen turns away like a book page about its leading edge.")
+    public static var defaults: PageFlip { PageFlip() }
 
     public var duration: Double
 
-    public init(duration: Double = 1) { self.duration = duration }
-    public init(parameters p: ParameterValues) { self.init(duration: p.number("duration", 1)) }
+    public init(duration: Double = PageFlip.durationParameter.default) { self.duration = duration }
 
-    public var parameters: ParameterValues { ParameterValues(["duration": .number(duration)]) }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     /// The darkest shade on the revealed page (at the start, under the page).
@@ -51,5 +50,7 @@ public struct PageFlip: Effect {
 
 extension Effect where Self == PageFlip {
     /// The old screen turns away like a book page about its leading edge.
-    public static func pageFlip(duration: Double = 1) -> PageFlip { PageFlip(duration: duration) }
+    public static func pageFlip(duration: Double = PageFlip.durationParameter.default) -> PageFlip {
+        PageFlip(duration: duration)
+    }
 }

@@ -9,30 +9,26 @@
 /// ```swift
 /// let effect: some Effect = .portal(startScale: 0.8)
 /// ```
-public struct Portal: Effect {
+public struct Portal: DeclaredEffect {
+    public static let startScaleParameter = EffectParameter.number(
+        \Portal.startScale, "startScale", 0.1...1, default: 0.8,
+        "Scale of the screen behind the doors when they are shut.")
+    public static let durationParameter = EffectParameter.duration(\Portal.duration, default: 1)
+    public static let declaredParameters: [any ParameterDeclaration<Portal>] = [startScaleParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Portal.self, name: "portal",
-        summary: "The old screen opens like two doors on the new one growing behind; back closes the doors.",
-        parameters: [
-            ParameterSpec(
-                "startScale", .number(0.1...1), default: .number(0.8),
-                "Scale of the screen behind the doors when they are shut."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(1), "Run time in seconds."),
-        ])
+        summary: "The old screen opens like two doors on the new one growing behind; back closes the doors.")
+    public static var defaults: Portal { Portal() }
 
     public var startScale: Double
     public var duration: Double
 
-    public init(startScale: Double = 0.8, duration: Double = 1) {
+    public init(
+        startScale: Double = Portal.startScaleParameter.default, duration: Double = Portal.durationParameter.default
+    ) {
         self.startScale = startScale; self.duration = duration
     }
-    public init(parameters p: ParameterValues) {
-        self.init(startScale: p.number("startScale", 0.8), duration: p.number("duration", 1))
-    }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["startScale": .number(startScale), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeOut, duration: duration) }
     public var hasOwnBackVariant: Bool { true }
 
@@ -75,7 +71,9 @@ public struct Portal: Effect {
 
 extension Effect where Self == Portal {
     /// Two doors open on the new screen growing from `startScale`; back closes them.
-    public static func portal(startScale: Double = 0.8, duration: Double = 1) -> Portal {
+    public static func portal(
+        startScale: Double = Portal.startScaleParameter.default, duration: Double = Portal.durationParameter.default
+    ) -> Portal {
         Portal(startScale: startScale, duration: duration)
     }
 }

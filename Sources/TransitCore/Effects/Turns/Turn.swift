@@ -4,26 +4,23 @@
 /// ```swift
 /// let effect: some Effect = .turn(from: .top)
 /// ```
-public struct Turn: Effect {
+public struct Turn: DeclaredEffect {
+    public static let fromParameter = EffectParameter.choice(
+        \Turn.edge, "from", default: Edge.trailing, "The hinge edge, which the new screen turns in from.")
+    public static let durationParameter = EffectParameter.duration(\Turn.duration, default: 0.8)
+    public static let declaredParameters: [any ParameterDeclaration<Turn>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Turn.self, name: "turn",
-        summary: "A card flip hinged on an edge: the old screen turns away, the new one turns down into place.",
-        parameters: [
-            .choice("from", default: Edge.trailing, "The hinge edge, which the new screen turns in from."),
-            ParameterSpec("duration", .number(0.01...10), default: .number(0.8), "Run time in seconds."),
-        ])
+        summary: "A card flip hinged on an edge: the old screen turns away, the new one turns down into place.")
+    public static var defaults: Turn { Turn() }
 
     public var edge: Edge
     public var duration: Double
 
-    public init(from edge: Edge = .trailing, duration: Double = 0.8) { self.edge = edge; self.duration = duration }
-    public init(parameters p: ParameterValues) {
-        self.init(from: p.choice("from", Edge.trailing), duration: p.number("duration", 0.8))
+    public init(from edge: Edge = Turn.fromParameter.default, duration: Double = Turn.durationParameter.default) {
+        self.edge = edge; self.duration = duration
     }
 
-    public var parameters: ParameterValues {
-        ParameterValues(["from": .choice(edge.rawValue), "duration": .number(duration)])
-    }
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -35,7 +32,9 @@ public struct Turn: Effect {
 
 extension Effect where Self == Turn {
     /// A card flip hinged on `edge`.
-    public static func turn(from edge: Edge = .trailing, duration: Double = 0.8) -> Turn {
+    public static func turn(
+        from edge: Edge = Turn.fromParameter.default, duration: Double = Turn.durationParameter.default
+    ) -> Turn {
         Turn(from: edge, duration: duration)
     }
 }

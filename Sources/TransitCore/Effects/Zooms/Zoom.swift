@@ -6,15 +6,17 @@
 /// let effect: some Effect = .zoom(scale: 0.8)
 /// ```
 public struct Zoom: ZoomingEffect {
+    public static let declaredParameters: [any ParameterDeclaration<Zoom>] = zoomingParameters(
+        scale: "The new screen's scale at the start; the old screen grows to 2 - scale.")
     public static let descriptor = EffectDescriptor(
-        Zoom.self, name: "zoom", summary: "The new screen grows into place as the old one grows past and fades away.",
-        parameters: Zooming.parameters(scale: "The new screen's scale at the start; the old screen grows to 2 - scale.")
-    )
+        Zoom.self, name: "zoom", summary: "The new screen grows into place as the old one grows past and fades away.")
 
     public var scale: Double
     public var duration: Double
 
-    public init(scale: Double = 0.8, duration: Double = 0.35) { self.scale = scale; self.duration = duration }
+    public init(scale: Double = Zooming.scale, duration: Double = Zooming.duration) {
+        self.scale = scale; self.duration = duration
+    }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         ClassicScenes.zoom(
@@ -25,7 +27,7 @@ public struct Zoom: ZoomingEffect {
 
 extension Effect where Self == Zoom {
     /// The new screen grows from `scale` while the old one grows past and fades.
-    public static func zoom(scale: Double = 0.8, duration: Double = 0.35) -> Zoom {
+    public static func zoom(scale: Double = Zooming.scale, duration: Double = Zooming.duration) -> Zoom {
         Zoom(scale: scale, duration: duration)
     }
 }

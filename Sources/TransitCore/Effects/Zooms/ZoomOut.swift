@@ -6,15 +6,18 @@
 /// let effect: some Effect = .zoomOut(scale: 0.8)
 /// ```
 public struct ZoomOut: ZoomingEffect {
+    public static let declaredParameters: [any ParameterDeclaration<ZoomOut>] = zoomingParameters(
+        scale: "The old screen's scale at the end; the new screen starts at 2 - scale.")
     public static let descriptor = EffectDescriptor(
         ZoomOut.self, name: "zoom-out",
-        summary: "The old screen shrinks back as the new one settles from larger, fading in on top.",
-        parameters: Zooming.parameters(scale: "The old screen's scale at the end; the new screen starts at 2 - scale."))
+        summary: "The old screen shrinks back as the new one settles from larger, fading in on top.")
 
     public var scale: Double
     public var duration: Double
 
-    public init(scale: Double = 0.8, duration: Double = 0.35) { self.scale = scale; self.duration = duration }
+    public init(scale: Double = Zooming.scale, duration: Double = Zooming.duration) {
+        self.scale = scale; self.duration = duration
+    }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         ClassicScenes.zoom(
@@ -25,7 +28,7 @@ public struct ZoomOut: ZoomingEffect {
 
 extension Effect where Self == ZoomOut {
     /// The old screen shrinks to `scale` while the new one settles from `2 - scale`, fading in.
-    public static func zoomOut(scale: Double = 0.8, duration: Double = 0.35) -> ZoomOut {
+    public static func zoomOut(scale: Double = Zooming.scale, duration: Double = Zooming.duration) -> ZoomOut {
         ZoomOut(scale: scale, duration: duration)
     }
 }

@@ -5,38 +5,32 @@
 /// ```swift
 /// let effects: [any ZoomingEffect] = [Zoom(scale: 0.8), ZoomOut(scale: 0.8)]
 /// ```
-public protocol ZoomingEffect: Effect {
+public protocol ZoomingEffect: DeclaredEffect {
     /// The smaller of the two scales a screen passes through (the other is `2 - scale`).
-    var scale: Double { get }
+    var scale: Double { get set }
     /// Run time in seconds.
-    var duration: Double { get }
+    var duration: Double { get set }
     init(scale: Double, duration: Double)
 }
 
 extension ZoomingEffect {
-    public init(parameters p: ParameterValues) {
-        self.init(scale: p.number("scale", Zooming.scale), duration: p.number("duration", Zooming.duration))
-    }
-
-    public var parameters: ParameterValues {
-        ParameterValues(["scale": .number(scale), "duration": .number(duration)])
-    }
-
     /// Hero's curve for its zoom pair.
     public var timing: Timing { .curve(ClassicGeometry.standardCurve, duration: duration) }
-}
-
-/// The defaults and parameter declarations the zooming effects share.
-enum Zooming {
-    static let scale = 0.8
-    /// Hero's run time for its zoom pair.
-    static let duration = 0.35
 
     /// `scale` and `duration`, with the documentation of `scale`.
-    static func parameters(scale scaleDoc: String) -> [ParameterSpec] {
+    static func zoomingParameters(scale scaleDoc: String) -> [any ParameterDeclaration<Self>] {
         [
-            ParameterSpec("scale", .number(0.1...1), default: .number(scale), scaleDoc),
-            ParameterSpec("duration", .number(0.01...10), default: .number(duration), "Run time in seconds."),
+            EffectParameter.number(\Self.scale, "scale", 0.1...1, default: Zooming.scale, scaleDoc),
+            EffectParameter.duration(\Self.duration, default: Zooming.duration),
         ]
     }
+
+    public static var defaults: Self { Self(scale: Zooming.scale, duration: Zooming.duration) }
+}
+
+/// The defaults the zooming effects share.
+public enum Zooming {
+    public static let scale = 0.8
+    /// Hero's run time for its zoom pair.
+    public static let duration = 0.35
 }
