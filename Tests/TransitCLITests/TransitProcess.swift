@@ -6,8 +6,8 @@ import TransitTestSupport
 
 /// Runs the built `transit` executable as a subprocess.
 ///
-/// The binary is `$TRANSIT_BIN` when set, else the `transit` beside this test executable in the
-/// build products directory (`swift test` builds it with the tests), else `.build/debug/transit`
+/// The binary is `$TRANSIT_BIN` when set, else the `transit` in the build products directory, the
+/// directory holding the test bundle (`swift test` builds it with the tests), else `.build/debug/transit`
 /// under the package root.
 enum TransitProcess {
     struct Result: CustomStringConvertible {
@@ -19,14 +19,21 @@ enum TransitProcess {
 
     static let binary: String = {
         if let path = ProcessInfo.processInfo.environment["TRANSIT_BIN"], !path.isEmpty { return path }
-        let fm = FileManager.default
-        let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let beside = testExecutable.deletingLastPathComponent().appendingPathComponent("transit").path
-        if fm.isExecutableFile(atPath: beside) { return beside }
+        let beside = productsDirectory.appendingPathComponent("transit").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/transit").path
     }()
+
+    /// The build products directory: the one holding the test bundle (a `.xctest` bundle on
+    /// macOS; on Linux the test executable, whose directory is the main bundle's).
+    static var productsDirectory: URL {
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }
 
     /// Runs `transit` with `arguments` and waits for it, killing it after `timeout` seconds
     /// (status `-1` then), so a hang fails a test instead of stalling the suite.

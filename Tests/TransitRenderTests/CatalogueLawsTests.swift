@@ -1,6 +1,7 @@
 import Testing
 import TransitCore
 import TransitRender
+import TransitTestSupport
 
 /// One effect configuration the laws run on: an effect name with some arguments.
 struct LawCase: CustomTestStringConvertible, Sendable {
@@ -28,138 +29,125 @@ struct LawCase: CustomTestStringConvertible, Sendable {
     var effect: any Effect { try! EffectCatalogue.builtIn.makeEffect(named: name, arguments: arguments) }
 }
 
-/// The laws every effect obeys (DESIGN.md), checked by rendering on the sample screens at a
-/// small size, forward and back.
-///
-/// Tolerances: endpoints within 2/255 per channel (bilinear rounding only). Continuity: between
-/// progress steps of 1/120 the mean absolute channel change stays under `stepBound`; then the
-/// biggest step is halved `refinements` times (to 1/7680): continuous motion shrinks with the
-/// step, so the change left must be under `jumpBound`, while a pop (anything that appears or
-/// vanishes at one instant) keeps its full size and fails.
+/// The laws every effect obeys (docs/ARCHITECTURE.md), run over the whole catalogue, forward and
+/// back; each law is a function in `RenderedLaws` that returns the violation it found.
 @Suite struct CatalogueLawsTests {
-    static let stepBound = 40.0
-    static let refinements = 6
-    static let jumpBound = 1.5
-    static let pair = SampleScreens.make(size: Size(width: 60, height: 130), scale: 1)
-    static let renderer = Renderer()
-
-    /// Snapshots and context for a direction: going back starts from the detail screen.
-    static func setting(_ direction: Direction) -> (SnapshotSet, TransitionContext) {
-        direction == .forward
-            ? (pair.snapshots, pair.context(direction: .forward))
-            : (pair.snapshots.swapped, pair.context(direction: .forward).reversed)
-    }
-
-    static func render(_ scene: Scene, _ snaps: SnapshotSet) -> Bitmap { renderer.render(scene, snapshots: snaps) }
-
-    static func difference(_ a: Bitmap, _ b: Bitmap) -> (max: Int, mean: Double) {
-        var m = 0, sum = 0
-        for i in a.pixels.indices {
-            let d = abs(Int(a.pixels[i]) - Int(b.pixels[i]))
-            m = max(m, d); sum += d
-        }
-        return (m, Double(sum) / Double(a.pixels.count))
-    }
-
     @Test(arguments: LawCase.all, Direction.allCases)
     func progressZeroShowsTheStartAndOneTheEndExactly(_ law: LawCase, _ direction: Direction) {
-        let (snaps, context) = Self.setting(direction)
-        let effect = law.effect
-        let start = Self.difference(
-            Self.render(effect.evaluate(at: 0, in: context), snaps),
-            Self.render(effect.initialScene(in: context), snaps))
-        let end = Self.difference(
-            Self.render(effect.evaluate(at: 1, in: context), snaps),
-            Self.render(effect.finalScene(in: context), snaps))
-        #expect(start.max <= 2, "progress 0 differs from the start by \(start.max)/255")
-        #expect(end.max <= 2, "progress 1 differs from the end by \(end.max)/255")
+        let v = RenderedLaws.endpointsViolation(of: law.effect, going: direction)
+        #expect(v == nil, "\(v!)")
     }
 
     @Test(arguments: LawCase.all, Direction.allCases)
     func framesChangeContinuouslyWithNoJump(_ law: LawCase, _ direction: Direction) {
-        let (snaps, context) = Self.setting(direction)
-        let effect = law.effect
-        func frame(_ p: Double) -> Bitmap { Self.render(effect.evaluate(at: p, in: context), snaps) }
-        var previous = frame(0)
-        var worst = (step: 1, mean: 0.0)
-        for step in 1...120 {
-            let next = frame(Double(step) / 120)
-            let d = Self.difference(previous, next).mean
-            if d > worst.mean { worst = (step, d) }
-            previous = next
-        }
-        #expect(worst.mean < Self.stepBound, "change of \(worst.mean) at step \(worst.step)/120")
-        // Zoom into the biggest change: motion shrinks with the step, a jump does not.
-        var (a, b) = (Double(worst.step - 1) / 120, Double(worst.step) / 120)
-        var (fa, fb) = (frame(a), frame(b))
-        var d = worst.mean
-        for _ in 0..<Self.refinements {
-            let m = (a + b) / 2, fm = frame(m)
-            let left = Self.difference(fa, fm).mean, right = Self.difference(fm, fb).mean
-            if left >= right { (b, fb, d) = (m, fm, left) } else { (a, fa, d) = (m, fm, right) }
-        }
-        #expect(d < Self.jumpBound, "a jump of \(d) near progress \(a)")
+        let v = RenderedLaws.continuityViolation(of: law.effect, going: direction)
+        #expect(v == nil, "\(v!)")
     }
 
     @Test(arguments: LawCase.all)
     func theSameInputsGiveTheSameSceneAndPixels(_ law: LawCase) {
-        let (snaps, context) = Self.setting(.forward)
-        for p in [0.0, 0.3, 0.5, 0.77, 1.0] {
-            let a = law.effect.evaluate(at: p, in: context), b = law.effect.evaluate(at: p, in: context)
-            #expect(a == b)
-            #expect(Self.render(a, snaps) == Self.render(b, snaps))
-        }
+        let v = RenderedLaws.determinismViolation(of: law.effect)
+        #expect(v == nil, "\(v!)")
     }
 
     @Test(arguments: LawCase.all)
     func backIsForwardPlayedInReverseUnlessTheEffectDeclaresItsOwn(_ law: LawCase) {
-        let effect = law.effect
-        guard !effect.hasOwnBackVariant else { return }
-        let (snaps, forward) = Self.setting(.forward)
-        let (backSnaps, back) = Self.setting(.back)
-        for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
-            let b = Self.render(effect.evaluate(at: p, in: back), backSnaps)
-            let f = Self.render(effect.evaluate(at: 1 - p, in: forward), snaps)
-            #expect(Self.difference(b, f).max <= 2, "back at \(p) is not forward at \(1 - p)")
-        }
+        let v = RenderedLaws.reversalViolation(of: law.effect)
+        #expect(v == nil, "\(v!)")
     }
 
     @Test(arguments: LawCase.all)
-    func effectsRebuildFromTheirOwnParameters(_ law: LawCase) throws {
-        let effect = law.effect
-        let rebuilt = try EffectCatalogue.builtIn.makeEffect(named: effect.name, parameters: effect.parameters.values)
-        let (_, context) = Self.setting(.forward)
-        #expect(rebuilt.evaluate(at: 0.4, in: context) == effect.evaluate(at: 0.4, in: context))
+    func effectsRebuildFromTheirOwnParameters(_ law: LawCase) {
+        let v = RenderedLaws.rebuildViolation(of: law.effect)
+        #expect(v == nil, "\(v!)")
     }
 }
 
-/// The laws must be able to fail: a deliberately broken effect breaks each one.
+/// The laws must be able to fail: each runs on a deliberately broken effect and reports it.
 @Suite struct CatalogueLawsCanFailTests {
-    /// Pops the new screen in at half way: a flash, and wrong at neither endpoint.
+    /// A fade with a small black square that pops in at half way and out at three quarters: too
+    /// small to break the step bound, but it does not shrink with the step.
     struct Popping: Effect {
         static let descriptor = EffectDescriptor(
-            Popping.self, name: "popping", summary: "broken on purpose", parameters: [])
+            Popping.self, name: "popping", summary: "Broken on purpose.", parameters: [])
         init(parameters: ParameterValues) {}
         var parameters: ParameterValues { ParameterValues() }
         var timing: Timing { .curve(.linear, duration: 1) }
-        func scene(at p: Double, in c: TransitionContext) -> Scene { .showing(p < 0.5 ? .from : .to, in: c) }
+        func scene(at p: Double, in c: TransitionContext) -> Scene {
+            var s = Fade().scene(at: p, in: c)
+            if p >= 0.5 && p < 0.75 {
+                s.layers.append(
+                    Layer(id: "pop", content: .color(.black), frame: Rect(x: 20, y: 50, width: 20, height: 20)))
+            }
+            return s
+        }
     }
 
-    @Test func aScreenThatPopsInBreaksContinuity() {
-        let (snaps, context) = CatalogueLawsTests.setting(.forward)
-        let effect = Popping(parameters: ParameterValues())
-        // However finely the step is cut, the change across the pop stays above the jump bound.
-        let a = CatalogueLawsTests.render(effect.evaluate(at: 0.5 - 1.0 / 7680, in: context), snaps)
-        let b = CatalogueLawsTests.render(effect.evaluate(at: 0.5, in: context), snaps)
-        #expect(CatalogueLawsTests.difference(a, b).mean >= CatalogueLawsTests.jumpBound)
+    /// A slide that starts half in: continuous, but progress 0 is not the start.
+    struct LateSlide: Effect {
+        static let descriptor = EffectDescriptor(
+            LateSlide.self, name: "late-slide", summary: "Broken on purpose.", parameters: [])
+        init(parameters: ParameterValues) {}
+        var parameters: ParameterValues { ParameterValues() }
+        var timing: Timing { .curve(.linear, duration: 1) }
+        func scene(at p: Double, in c: TransitionContext) -> Scene {
+            Slide(from: .right).scene(at: 0.5 + p / 2, in: c)
+        }
     }
 
-    @Test func aSlideThatStartsHalfInBreaksTheStartEndpoint() {
-        let (snaps, context) = CatalogueLawsTests.setting(.forward)
-        let late = Slide(from: .right).evaluate(at: 0.5, in: context)
-        let d = CatalogueLawsTests.difference(
-            CatalogueLawsTests.render(late, snaps),
-            CatalogueLawsTests.render(.showing(.from, in: context), snaps))
-        #expect(d.max > 2)
+    /// A fade whose opacity jitters from call to call.
+    struct Jittering: Effect {
+        static let descriptor = EffectDescriptor(
+            Jittering.self, name: "jittering", summary: "Broken on purpose.", parameters: [])
+        init(parameters: ParameterValues) {}
+        var parameters: ParameterValues { ParameterValues() }
+        var timing: Timing { .curve(.linear, duration: 1) }
+        func scene(at p: Double, in c: TransitionContext) -> Scene {
+            Fade().scene(at: p == 0 || p == 1 ? p : p * Double.random(in: 0.5...1), in: c)
+        }
+    }
+
+    /// Its parameters lose its edge, so the catalogue rebuilds a different slide.
+    struct Forgetful: Effect {
+        static let descriptor = EffectDescriptor(
+            Forgetful.self, name: "forgetful", summary: "Broken on purpose.",
+            parameters: [.choice("from", default: Edge.trailing, "The edge.")])
+        var edge: Edge
+        init(parameters p: ParameterValues) { edge = p.choice("from", Edge.trailing) }
+        var parameters: ParameterValues { ParameterValues() }
+        var timing: Timing { .curve(.linear, duration: 1) }
+        func scene(at p: Double, in c: TransitionContext) -> Scene { Slide(from: edge).scene(at: p, in: c) }
+    }
+
+    @Test func aScreenThatPopsInBreaksContinuity() throws {
+        let v = try #require(RenderedLaws.continuityViolation(of: Popping(parameters: .init()), going: .forward))
+        #expect(v.law == "continuity" && v.detail.contains("a jump"), "\(v)")
+        #expect(RenderedLaws.endpointsViolation(of: Popping(parameters: .init()), going: .forward) == nil)
+    }
+
+    @Test func aSlideThatStartsHalfInBreaksTheStartEndpoint() throws {
+        let v = try #require(RenderedLaws.endpointsViolation(of: LateSlide(parameters: .init()), going: .forward))
+        #expect(v.detail.contains("progress 0"), "\(v)")
+    }
+
+    @Test func anEffectThatDrawsDifferentlyEachTimeBreaksDeterminism() throws {
+        let v = try #require(RenderedLaws.determinismViolation(of: Jittering(parameters: .init())))
+        #expect(v.law == "determinism", "\(v)")
+    }
+
+    @Test func aHostThatHandsTheScreensUnswappedGoingBackBreaksReversal() throws {
+        let (unswapped, _) = RenderedLaws.setting(.forward)
+        #expect(RenderedLaws.reversalViolation(of: Slide(from: .right)) == nil)
+        let v = try #require(RenderedLaws.reversalViolation(of: Slide(from: .right), backSnapshots: unswapped))
+        #expect(v.law == "reversal", "\(v)")
+    }
+
+    @Test func parametersThatLoseAValueBreakRebuilding() throws {
+        var catalogue = EffectCatalogue.builtIn
+        catalogue.register(Forgetful.self)
+        var forgetful = Forgetful(parameters: .init())
+        forgetful.edge = .bottom
+        let v = try #require(RenderedLaws.rebuildViolation(of: forgetful, in: catalogue))
+        #expect(v.law == "rebuilding", "\(v)")
     }
 }

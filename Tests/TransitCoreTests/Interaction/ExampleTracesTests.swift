@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCore
+import TransitTestSupport
 
 /// The example traces in Examples/traces end the way their names say.
 @Suite("Example traces")
@@ -28,7 +29,7 @@ struct ExampleTracesTests {
             player.handle(s)
             wasGrabbed = wasGrabbed || (settling && s.phase == .began)
         }
-        while !player.isDone { clock.advance(by: 1.0 / 60) }
+        #expect(clock.advance(by: 1.0 / 60, until: { player.isDone }))
         #expect(host.outcomes == [expected])
         #expect(wasGrabbed == (name == "grab-during-finish"))
     }

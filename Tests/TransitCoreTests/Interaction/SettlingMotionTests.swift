@@ -38,7 +38,7 @@ struct SettlingMotionTests {
             .spring(dampingRatio: 0.5, response: 0.4), from: 0.6, to: 1, velocity: 3, at: 0,
             effectTiming: .curve(.linear, duration: 1))
         var t = 0.0
-        while !m.isComplete(at: t, stopsAtTarget: true) { t += 0.001 }
+        while !m.isComplete(at: t, stopsAtTarget: true), t <= m.duration { t += 0.001 }
         #expect(t < m.duration / 2)
         #expect(m.progress(at: t) >= 1 && m.progress(at: t - 0.001) < 1)
     }

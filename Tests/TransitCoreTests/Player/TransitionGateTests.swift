@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+import TransitTestSupport
 
 @Suite("Transition gate")
 struct TransitionGateTests {
@@ -18,7 +19,7 @@ struct TransitionGateTests {
             #expect(error.description.contains("'slide' is still in progress"))
         }
         #expect(gate.current === first && gate.isBusy)
-        while !first.isDone { clock.advance(by: 1.0 / 60) }
+        #expect(clock.advance(by: 1.0 / 60, until: { first.isDone }))
         #expect(host.outcomes == [.finished])
         #expect(!second.isDone && second.state == .idle)
     }
@@ -28,7 +29,7 @@ struct TransitionGateTests {
         let first = TransitionPlayer(effect: .fade(), context: context, host: host, clock: clock)
         try gate.admit(first)
         first.play()
-        while !first.isDone { clock.advance(by: 1.0 / 60) }
+        #expect(clock.advance(by: 1.0 / 60, until: { first.isDone }))
         #expect(!gate.isBusy)
         let second = TransitionPlayer(effect: .fade(), context: context, host: host, clock: clock)
         try gate.admit(second)

@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+import TransitTestSupport
 
 @Suite("Transition player")
 struct TransitionPlayerTests {
@@ -27,7 +28,7 @@ struct TransitionPlayerTests {
         #expect(player.state == .running)
         clock.advance(by: 0.25)
         #expect(abs(player.progress - 0.5) < 1e-9)
-        while !player.isDone { clock.advance(by: frame) }
+        #expect(clock.advance(by: frame, until: { player.isDone }))
         #expect(abs(clock.now - 0.5) < frame + 1e-9)
         #expect(host.recording.outcomes == [.finished])
         #expect(host.recording.visibleScene == .showing(.to, in: context))
@@ -60,7 +61,7 @@ struct TransitionPlayerTests {
         #expect(player.state == .cancelling)
         clock.advance(by: frame)
         #expect(player.progress < 0.4 + 1e-9)
-        while !player.isDone { clock.advance(by: frame) }
+        #expect(clock.advance(by: frame, until: { player.isDone }))
         #expect(host.recording.outcomes == [.cancelled])
         #expect(host.recording.visibleScene == .showing(.from, in: context))
         #expect(nonProgress(tally).dropFirst().first == .willFinish(.cancelled, progress: 0.4))
@@ -142,7 +143,7 @@ struct TransitionPlayerTests {
                 clock.play(Gestures.rightDrag(by: 300, duration: 0.5), into: player)
             } else {
                 player.play()
-                while !player.isDone { clock.advance(by: frame) }
+                #expect(clock.advance(by: frame, until: { player.isDone }))
                 #expect(clock.now <= 0.25 + frame)
             }
             let middle = host.recording.frames[host.recording.frames.count / 2]
