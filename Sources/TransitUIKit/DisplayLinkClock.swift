@@ -2,8 +2,9 @@
     import UIKit
     import TransitCore
 
-    /// The player's clock on a device: `CACurrentMediaTime` for now, a `CADisplayLink` for ticks,
-    /// running only while someone listens.
+    /// The player's clock on a device: `CACurrentMediaTime` for now, a `CADisplayLink` for ticks at
+    /// up to 120 Hz, running only while someone listens. The link retains its target until
+    /// `invalidate()`, which the last `removeTicker` calls (never `deinit`, which would not run).
     @MainActor final class DisplayLinkClock: NSObject, @MainActor TransitionClock {
         private var link: CADisplayLink?
         private var tickers: [Int: (Double) -> Void] = [:]
@@ -16,6 +17,9 @@
             tickers[nextHandle] = tick
             if link == nil {
                 let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                // Up to 120 Hz on ProMotion iPhones (the app's Info.plist also needs
+                // CADisableMinimumFrameDurationOnPhone = YES); best effort, iOS may cap it.
+                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
                 link.add(to: .main, forMode: .common)
                 self.link = link
             }

@@ -2,14 +2,17 @@
     import UIKit
     import TransitCore
 
-    /// The overlay that shows a transition: one `CALayer` per scene layer, kept by id, changed only by
-    /// the `SceneDiff` the core computes between consecutive scenes.
+    /// The overlay that shows a transition: per scene layer a shadow layer carrying the geometry and
+    /// the shadow (with a `shadowPath`, so no offscreen pass) and inside it a content layer clipped to
+    /// its corners (`masksToBounds` on the shadow layer would clip the shadow away), kept by id and
+    /// changed only by the `SceneDiff` the core computes between consecutive scenes.
     @MainActor final class SceneView: UIView {
         /// One image per snapshot; every tile that shows a snapshot shares its image.
         var images: [Snapshot: CGImage] = [:]
         /// Draws a pixel-transition layer's contents (Core Image on device), if one is installed.
         var pixelRenderer: ((PixelTransition, [Snapshot: CGImage]) -> CGImage?)?
         private var layers: [String: CALayer] = [:]
+        private var contents: [String: CALayer] = [:]
         private var shown: Scene?
 
         /// Shows `scene`, changing only what differs from the scene shown before.
@@ -25,7 +28,10 @@
                 let d = scene.eyeDistance ?? 0
                 layer.sublayerTransform = d > 0 ? CATransform3D(.perspective(eyeDistance: d)) : CATransform3DIdentity
             }
-            for key in diff.removed { layers.removeValue(forKey: key)?.removeFromSuperlayer() }
+            for key in diff.removed {
+                layers.removeValue(forKey: key)?.removeFromSuperlayer()
+                contents[key] = nil
+            }
             for entry in diff.inserted + diff.updated { apply(entry) }
             if diff.isReordered {
                 for (index, key) in diff.order.enumerated() {
@@ -39,6 +45,7 @@
         private func apply(_ entry: SceneDiff.Entry) {
             let model = entry.layer
             let target = layers[entry.key] ?? makeLayer(for: model.content, key: entry.key)
+            guard let content = contents[entry.key] else { return }
             target.bounds = CGRect(origin: .zero, size: CGSize(model.bounds))
             target.anchorPoint = CGPoint(model.anchorPoint)
             target.position = CGPoint(model.position)
@@ -46,19 +53,25 @@
             target.transform = CATransform3D(model.transform)
             target.isDoubleSided = model.isDoubleSided
             target.opacity = Float(model.opacity)
-            target.cornerRadius = model.cornerRadius
-            target.masksToBounds = model.cornerRadius > 0
-            target.contentsScale = traitCollection.displayScale
-            applyContent(model.content, to: target)
-            applyMask(model.mask, to: target)
-            applyShadow(model.shadow, to: target)
+            content.frame = target.bounds
+            content.cornerRadius = model.cornerRadius
+            content.masksToBounds = model.cornerRadius > 0
+            content.contentsScale = traitCollection.displayScale
+            applyContent(model.content, to: content)
+            applyMask(model.mask, to: content)
+            applyShadow(
+                model.shadow, to: target, path: .roundedRect(Rect(size: model.bounds), cornerRadius: model.cornerRadius)
+            )
         }
 
         private func makeLayer(for content: Content, key: String) -> CALayer {
             let made: CALayer
             if case .gradient = content { made = CAGradientLayer() } else { made = CALayer() }
-            layers[key] = made
-            return made
+            let holder = CALayer()
+            holder.addSublayer(made)
+            layers[key] = holder
+            contents[key] = made
+            return holder
         }
 
         private func applyContent(_ content: Content, to target: CALayer) {
@@ -95,9 +108,10 @@
             target.mask = shape
         }
 
-        private func applyShadow(_ shadow: Shadow?, to target: CALayer) {
+        private func applyShadow(_ shadow: Shadow?, to target: CALayer, path: Path) {
             target.shadowOpacity = Float(shadow?.opacity ?? 0)
             guard let shadow else { return }
+            target.shadowPath = CGPath.make(path)
             target.shadowColor = CGColor.make(shadow.color)
             target.shadowOffset = CGSize(width: shadow.offset.dx, height: shadow.offset.dy)
             target.shadowRadius = shadow.radius

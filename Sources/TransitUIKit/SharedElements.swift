@@ -21,8 +21,8 @@
         func sharedElements() -> [String: UIView]
     }
 
-    /// The images of one transition: one per snapshot the scenes show, made on demand from the live
-    /// screens as the core's `SnapshotPlan` says.
+    /// The images of one transition: one per snapshot the scenes show, made up front from the live
+    /// screens as the core's `TransitionScript` and `SnapshotPlan` say.
     @MainActor struct SnapshotSource {
         var plan: SnapshotPlan
         var screens: [Side: UIView]
@@ -45,9 +45,9 @@
             plan = SnapshotPlan(sharedElements: SharedElement.matching(from: tagged(.from), to: tagged(.to)))
         }
 
-        /// Captures the snapshots `scene` needs that are not captured yet.
-        mutating func capture(for scene: Scene, into images: inout [Snapshot: CGImage]) {
-            for snapshot in plan.missing(for: scene) {
+        /// Captures snapshots now, from the live (visible) views, as the core's script says.
+        func capture(_ snapshots: [Snapshot], into images: inout [Snapshot: CGImage]) {
+            for snapshot in snapshots {
                 if let image = image(plan.capture(of: snapshot)) { images[snapshot] = image }
             }
         }

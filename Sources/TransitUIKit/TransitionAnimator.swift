@@ -3,21 +3,21 @@
     import TransitCore
 
     /// Plays one effect in a UIKit container transition: the animator and, when a finger drives it,
-    /// the interactive transition. The core's `TransitionPlayer` decides everything: this object
-    /// arranges the real views as the core's `ContainerPlan` says, shows the player's scenes in a
-    /// `SceneView` overlay, and forwards `update`, `finish`, `cancel` and `completeTransition` to UIKit
-    /// exactly when the player reports them.
+    /// the interactive transition. The core decides everything: this object executes the host steps
+    /// of the core's `TransitionScript` one for one (the same steps the contract model in the tests
+    /// executes), shows the player's scenes in a `SceneView` overlay, and forwards `update` to UIKit.
     @MainActor
     final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
         UIViewControllerInteractiveTransitioning,
         @MainActor TransitionHost
     {
         let effect: any Effect
-        /// How an animated run moves (the recorded timing, else the effect's own).
+        /// The recorded timing, else the effect's own.
         let timing: Timing
-        let plan: ContainerPlan
-        /// The effect's resting frame for the to-view (partial presentations).
-        var restingFrame: Rect?
+        let operation: ContainerOperation
+        let direction: Direction
+        /// The presentation's layout (presentations only).
+        let presentation: PresentationChoice?
         /// How a finger drives the transition; `nil` when it runs animated.
         var interaction: InteractionSpec?
         /// Samples that arrived before UIKit started the transition (the gesture's `began`).
@@ -28,22 +28,30 @@
         var onEnd: ((Bool) -> Void)?
 
         private var context: (any UIViewControllerContextTransitioning)?
+        private var script: TransitionScript?
         private var views: [Side: UIView] = [:]
         private var controllers: [Side: UIViewController] = [:]
-        private var snapshots: SnapshotSource?
+        private var source: SnapshotSource?
+        private var images: [Snapshot: CGImage] = [:]
+        private var transition: TransitionContext?
         private var overlay: SceneView?
         private var player: TransitionPlayer?
 
-        init(effect: any Effect, timing: Timing, plan: ContainerPlan) {
-            self.effect = effect
-            self.timing = timing
-            self.plan = plan
+        init(
+            effect: any Effect, timing: Timing, operation: ContainerOperation, direction: Direction,
+            presentation: PresentationChoice?
+        ) {
+            (self.effect, self.timing, self.operation) = (effect, timing, operation)
+            (self.direction, self.presentation) = (direction, presentation)
         }
 
         // MARK: UIViewControllerAnimatedTransitioning
 
+        /// What the player will run (the cross-fade's duration under Reduce Motion), so UIKit's
+        /// companion animations (the navigation bar) keep in step.
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            timing.duration
+            TransitionPlayer.timing(of: effect, direction: direction, timing: timing, motion: Accessibility.motion)
+                .duration
         }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -76,87 +84,106 @@
         // MARK: TransitionHost
 
         func display(_ scene: Scene) {
-            guard let overlay else { return }
-            snapshots?.capture(for: scene, into: &overlay.images)
-            overlay.show(scene)
+            overlay?.show(scene)
             if isInteractive, let player { context?.updateInteractiveTransition(player.progress) }
         }
 
         func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
-            guard let ctx = context else { return }
-            if isInteractive {
-                if outcome == .finished { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
-            }
-            overlay?.removeFromSuperview()
-            overlay = nil
-            let finished = outcome == .finished
-            place(at: finished ? .finished : .cancelled, in: ctx.containerView)
-            ctx.completeTransition(finished)
-            if finished, let shown = views[.to] { Accessibility.announceScreenChange(to: shown) }
-            onEnd?(finished)
+            guard let script else { return }
+            run(script.end(outcome))
+            if outcome == .finished, let shown = views[.to] { Accessibility.announceScreenChange(to: shown) }
+            onEnd?(outcome == .finished)
             onEnd = nil
             context = nil
         }
 
-        // MARK: Running
+        // MARK: Running the script
 
         private func begin(_ ctx: any UIViewControllerContextTransitioning) {
             context = ctx
-            let container = ctx.containerView
-            guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else { return }
+            guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else {
+                return run(TransitionScript.withoutControllers)
+            }
             controllers = [.from: from, .to: to]
-            views = [.from: ctx.view(forKey: .from) ?? from.view, .to: ctx.view(forKey: .to) ?? to.view]
-            let bounds = container.bounds.rect
-            views[.to]?.frame = CGRect(
-                plan.frame(
-                    of: .to, at: .finished, reported: ctx.finalFrame(for: to).rect,
-                    resting: restingFrame, container: bounds))
-            place(at: .running, in: container)
-            views[.to]?.layoutIfNeeded()
-            guard let fromView = views[.from], let toView = views[.to] else { return }
-            var source = SnapshotSource(from: from, to: to, fromView: fromView, toView: toView, container: container)
+            views = [.from: ctx.view(forKey: .from), .to: ctx.view(forKey: .to)].compactMapValues { $0 }
+            let container = ctx.containerView
+            // A nil view is read (snapshotted) from its controller, never changed.
+            let source = SnapshotSource(
+                from: from, to: to, fromView: views[.from] ?? from.view, toView: views[.to] ?? to.view,
+                container: container)
+            let motion = Accessibility.motion
             let transition = TransitionContext(
-                size: bounds.size, scale: Double(container.traitCollection.displayScale),
-                direction: plan.direction,
+                size: container.bounds.rect.size, scale: Double(container.traitCollection.displayScale),
+                direction: direction,
                 layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
                 sharedElements: source.plan.sharedElements)
-            let overlay = SceneView(frame: container.bounds)
-            overlay.pixelRenderer = CoreImagePixels.render
-            container.addSubview(overlay)
-            self.overlay = overlay
-            source.capture(for: effect.initialScene(in: transition), into: &overlay.images)
-            overlay.show(effect.initialScene(in: transition))
-            snapshots = source
+            let script = TransitionScript(
+                operation: operation, direction: direction, style: presentation?.style, views: Set(views.keys),
+                isInteractive: isInteractive,
+                snapshots: TransitionScript.snapshots(of: motion.substitute(for: effect), in: transition),
+                hasBackdrop: presentation?.usesPresentationController == true)
+            (self.source, self.transition, self.script) = (source, transition, script)
+            run(script.start)
             player = TransitionPlayer(
                 effect: effect, context: transition, host: self, clock: DisplayLinkClock(),
-                interaction: interaction, timing: timing, motion: Accessibility.motion)
+                interaction: interaction, timing: timing, motion: motion)
         }
 
-        /// Puts the real views where the core's plan says for a phase.
-        private func place(at phase: ContainerPlan.Phase, in container: UIView) {
-            var above: UIView?
-            for placement in plan.placements(at: phase).reversed() {  // top to bottom
-                guard let view = views[placement.side] else { continue }
-                switch placement.membership {
-                case .inContainer:
-                    if let above {
-                        container.insertSubview(view, belowSubview: above)
-                    } else if view.superview !== container {
-                        container.addSubview(view)
-                    }
-                    above = view
-                case .removed:
-                    view.removeFromSuperview()
-                case .untouched:
-                    break
+        private func run(_ steps: [HostStep]) { steps.forEach(perform) }
+
+        /// One host step, exactly as the core's script says.
+        private func perform(_ step: HostStep) {
+            guard let ctx = context else { return }
+            let container = ctx.containerView
+            switch step {
+            case .capture(_, let snapshots):
+                source?.capture(snapshots, into: &images)
+            case .insert(let side, let below):
+                guard let view = views[side], let vc = controllers[side] else { return }
+                view.frame = CGRect(
+                    TransitionScript.frame(reported: ctx.finalFrame(for: vc).rect, container: container.bounds.rect))
+                if let below, let sibling = views[below], sibling.superview === container {
+                    container.insertSubview(view, belowSubview: sibling)
+                } else {
+                    container.addSubview(view)
                 }
-                view.isHidden = !placement.isVisible
-            }
-            if phase == .cancelled, let from = controllers[.from], let ctx = context {
-                views[.from]?.frame = CGRect(
-                    plan.frame(
-                        of: .from, at: phase, reported: ctx.initialFrame(for: from).rect,
-                        resting: nil, container: container.bounds.rect))
+                view.layoutIfNeeded()
+            case .hide(let side):
+                views[side]?.isHidden = true
+            case .show(let side):
+                views[side]?.isHidden = false
+            case .remove(let side):
+                views[side]?.removeFromSuperview()
+            case .installOverlay(let grabbable):
+                let overlay = SceneView(frame: container.bounds)
+                overlay.pixelRenderer = CoreImagePixels.render
+                overlay.images = images
+                if let transition { overlay.show(effect.initialScene(in: transition)) }
+                if grabbable, let interaction {
+                    let grab = TransitionPanGesture(spec: interaction) { _ in }
+                    grab.animator = self
+                    overlay.addGestureRecognizer(grab)
+                }
+                container.addSubview(overlay)
+                self.overlay = overlay
+            case .removeOverlay:
+                overlay?.removeFromSuperview()
+                overlay = nil
+            case .setBackdrop(let visible):
+                let presented = operation == .present ? controllers[.to] : controllers[.from]
+                guard let pc = presented?.presentationController as? TransitPresentationController else { return }
+                var resting: Scene?
+                if operation == .present, var forward = transition {
+                    forward.direction = .forward
+                    resting = TransitionScript.backdrop(of: effect.restingScene(in: forward))
+                }
+                pc.setBackdrop(visible: visible, scene: resting, images: images)
+            case .finishInteractive:
+                ctx.finishInteractiveTransition()
+            case .cancelInteractive:
+                ctx.cancelInteractiveTransition()
+            case .complete(let finished):
+                ctx.completeTransition(finished)
             }
         }
     }

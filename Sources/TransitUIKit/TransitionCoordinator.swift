@@ -11,14 +11,16 @@
     /// You rarely touch it: `push(_:transition:)`, `present(_:transition:)` and
     /// `setTabTransition(_:)` install it.
     @MainActor public final class TransitionCoordinator: NSObject {
-        /// Coordinators alive now, by container (UIKit holds delegates weakly).
+        /// Coordinators alive now, by container (UIKit holds delegates weakly). An entry whose
+        /// container died is dropped at the next look-up, so a container allocated at the same
+        /// address never inherits it.
         private static var live: [ObjectIdentifier: TransitionCoordinator] = [:]
         /// The gesture that is about to start a transition, if any.
         static var startingGesture: TransitionPanGesture?
 
         private weak var container: UIViewController?
         /// The delegate that was there before; every call the coordinator does not answer goes there.
-        /// Set once at install on the main actor; read by the runtime's `responds(to:)` checks.
+        /// Set on the main actor at install (and reinstall); read by the runtime's `responds(to:)` checks.
         nonisolated(unsafe) private weak var previous: NSObjectProtocol?
         private var registry = TransitionRegistry<ObjectIdentifier>()
         private var tabEffect: (any Effect)?
@@ -26,26 +28,24 @@
         var presentation: PresentationChoice?
         private weak var running: TransitionAnimator?
 
-        private init(container: UIViewController, previous: NSObjectProtocol?) {
-            self.container = container
-            self.previous = previous
-        }
+        private init(container: UIViewController) { self.container = container }
 
-        /// The coordinator of a container, installing one (and remembering the current delegate) if needed.
+        /// The coordinator of a container, installing one (and remembering the current delegate) if
+        /// needed; when the app replaced the delegate since, the coordinator installs itself again in
+        /// front of the app's.
         static func installed(on container: UIViewController) -> TransitionCoordinator {
             let key = ObjectIdentifier(container)
-            if let c = live[key] { return c }
-            let c: TransitionCoordinator
-            switch container {
-            case let nav as UINavigationController:
-                c = TransitionCoordinator(container: nav, previous: nav.delegate)
-                nav.delegate = c
-            case let tabs as UITabBarController:
-                c = TransitionCoordinator(container: tabs, previous: tabs.delegate)
-                tabs.delegate = c
-            default:
-                c = TransitionCoordinator(container: container, previous: container.transitioningDelegate)
-                container.transitioningDelegate = c
+            live = live.filter { $0.value.container != nil }
+            if let c = live[key], c.container === container {
+                c.reinstallIfReplaced()
+                return c
+            }
+            let c = TransitionCoordinator(container: container)
+            c.previous = c.slot
+            c.slot = c
+            if let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer {
+                c.previousSwipeDelegate = swipe.delegate
+                swipe.delegate = c
             }
             live[key] = c
             return c
@@ -53,7 +53,35 @@
 
         /// The coordinator already installed on a container, if any.
         static func existing(on container: UIViewController) -> TransitionCoordinator? {
-            live[ObjectIdentifier(container)]
+            live[ObjectIdentifier(container)].flatMap { $0.container === container ? $0 : nil }
+        }
+
+        /// The system back swipe's delegate before the coordinator took it.
+        private weak var previousSwipeDelegate: (any UIGestureRecognizerDelegate)?
+
+        /// The container's delegate that the coordinator takes: navigation, tab-bar or transitioning.
+        private var slot: NSObjectProtocol? {
+            get {
+                switch container {
+                case let nav as UINavigationController: nav.delegate
+                case let tabs as UITabBarController: tabs.delegate
+                default: container?.transitioningDelegate
+                }
+            }
+            set {
+                switch container {
+                case let nav as UINavigationController: nav.delegate = newValue as? UINavigationControllerDelegate
+                case let tabs as UITabBarController: tabs.delegate = newValue as? UITabBarControllerDelegate
+                default: container?.transitioningDelegate = newValue as? UIViewControllerTransitioningDelegate
+                }
+            }
+        }
+
+        /// Puts the coordinator back in front of a delegate the app set meanwhile.
+        private func reinstallIfReplaced() {
+            guard slot !== self else { return }
+            previous = slot
+            slot = self
         }
 
         func record(_ effect: any Effect, back: (any Effect)?, for screen: UIViewController) {
@@ -90,15 +118,9 @@
             presented: UIViewController? = nil
         ) -> TransitionAnimator? {
             guard let entry else { return nil }
-            let effect = entry.effect
-            let keep = presented != nil && presentation?.keepsPresentingView == true
-            let resting = presented != nil ? presentation?.restingFrame : nil
             let animator = TransitionAnimator(
-                effect: effect, timing: entry.timing,
-                plan: ContainerPlan(
-                    operation: operation, direction: entry.direction,
-                    keepsPresentingView: keep))
-            animator.restingFrame = resting
+                effect: entry.effect, timing: entry.timing, operation: operation, direction: entry.direction,
+                presentation: presented != nil ? presentation : nil)
             if let gesture = Self.startingGesture {
                 animator.interaction = gesture.spec
                 gesture.animator = animator
@@ -134,21 +156,11 @@
                 screens = []
             }
             let hasLive = registry.prune(keeping: Set(screens.map(ObjectIdentifier.init))) || tabEffect != nil
-            let isStill: Bool
-            switch container {
-            case let nav as UINavigationController: isStill = nav.delegate === self
-            case let tabs as UITabBarController: isStill = tabs.delegate === self
-            default: isStill = container.transitioningDelegate === self
-            }
+            let isStill = slot === self
             guard DelegateRouting.restore(isStillDelegate: isStill, hasLiveTransitions: hasLive) != .keepInstalled
             else { return }
-            if isStill {
-                switch container {
-                case let nav as UINavigationController: nav.delegate = previous as? UINavigationControllerDelegate
-                case let tabs as UITabBarController: tabs.delegate = previous as? UITabBarControllerDelegate
-                default: container.transitioningDelegate = previous as? UIViewControllerTransitioningDelegate
-                }
-            }
+            if isStill { slot = previous }
+            (container as? UINavigationController)?.interactivePopGestureRecognizer?.delegate = previousSwipeDelegate
             Self.live[ObjectIdentifier(container)] = nil
         }
     }
@@ -159,7 +171,11 @@
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
+            var op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
+            let swipe = navigationController.interactivePopGestureRecognizer?.state
+            if !GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: swipe == .began || swipe == .changed) {
+                op = nil
+            }
             let entry = op.flatMap {
                 registry.transition(for: $0, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC))
             }
@@ -183,7 +199,30 @@
         }
     }
 
+    extension TransitionCoordinator: UIGestureRecognizerDelegate {
+        /// The system back swipe begins as the core's `GestureArbitration` says.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let nav = container as? UINavigationController else { return false }
+            let top = nav.topViewController?.view.gestureRecognizers ?? []
+            return GestureArbitration.systemBackSwipeMayBegin(
+                stackCount: nav.viewControllers.count, isPresenting: nav.presentedViewController != nil,
+                topHasTransitBackGesture: top.contains { ($0 as? TransitionPanGesture)?.isBack == true },
+                isTransitioning: running?.isRunning == true)
+        }
+    }
+
     extension TransitionCoordinator: UIViewControllerTransitioningDelegate {
+        /// Transit's presentation controller for a partial presentation (the previous delegate's otherwise).
+        public func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            if let choice = presentation, choice.usesPresentationController {
+                return TransitPresentationController(presented: presented, presenting: presenting, choice: choice)
+            }
+            return (previous as? UIViewControllerTransitioningDelegate)?.presentationController?(
+                forPresented: presented, presenting: presenting, source: source)
+        }
+
         public func animationController(
             forPresented presented: UIViewController, presenting: UIViewController,
             source: UIViewController

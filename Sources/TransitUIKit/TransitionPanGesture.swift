@@ -16,6 +16,9 @@
         var traceRecorder: ((GestureTrace) -> Void)?
         private var recorded: [GestureTrace.Sample] = []
 
+        /// Whether it takes its screen back (pop or dismiss): it then takes the system swipe's place.
+        var isBack = false
+
         init(spec: InteractionSpec, start: @escaping (TransitionPanGesture) -> Void) {
             self.spec = spec
             self.start = start
@@ -31,6 +34,25 @@
             let size = view.bounds.rect.size
             return spec.admitsBegin(at: location(in: view).point, in: size, layout: layout)
                 && spec.progress(for: velocity(in: view).vector, in: size, layout: layout) > 0
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            GestureArbitration.recognizesSimultaneously(with: kind(of: otherGestureRecognizer))
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            GestureArbitration.otherWaits(for: kind(of: otherGestureRecognizer), beginRegion: spec.beginRegion)
+        }
+
+        private func kind(of other: UIGestureRecognizer) -> GestureArbitration.OtherGesture {
+            if other is UIScreenEdgePanGestureRecognizer { return .systemBackSwipe }
+            return other.view is UIScrollView ? .scrollViewPan : .other
         }
 
         @objc private func handle() {

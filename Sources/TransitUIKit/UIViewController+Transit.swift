@@ -92,6 +92,7 @@
                 }
             }
             gesture.traceRecorder = recordTrace
+            gesture.isBack = true
             view.addGestureRecognizer(gesture)
         }
 

@@ -2,18 +2,32 @@
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext, custom,
         popover, none
+
+    /// Whether UIKit leaves the presenting view where it is (outside the transition's container)
+    /// for this style: the "over" styles and `.custom` (whose presentation controller keeps it,
+    /// `shouldRemovePresentersView == false`, the default). `.fullScreen` and `.currentContext`
+    /// remove it once the presentation ends; sheets are never run by Transit (see
+    /// `PresentationChoice`).
+    public var keepsPresentingView: Bool {
+        switch self {
+        case .overFullScreen, .overCurrentContext, .custom, .popover: true
+        case .automatic, .pageSheet, .formSheet, .fullScreen, .currentContext, .none: false
+        }
+    }
 }
 
 /// How an effect's presentation must be set up so the transition draws as designed.
 ///
 /// Since iOS 13 a presentation that asks for nothing becomes a page sheet, which lays the new
-/// screen out as a card and ignores a custom animator's frames. A transition therefore picks a
-/// full-screen style, and one "over" the presenting screen when the effect leaves part of it
-/// visible at rest (a card, a drawer), so UIKit does not remove the presenting view.
+/// screen out as a card and ignores a custom animator's frames. A transition therefore picks
+/// `.fullScreen`, or `.custom` with Transit's presentation controller when the effect leaves part
+/// of the presenting screen visible at rest (a card, a drawer): that controller keeps the
+/// presenting view (`shouldRemovePresentersView == false`) and reports the effect's resting frame
+/// as `frameOfPresentedViewInContainerView`, so UIKit's final frame is where the effect rests.
 ///
 /// ```swift
 /// let choice = PresentationChoice(requested: .automatic, restingScene: effect.restingScene(in: context))
-/// controller.modalPresentationStyle = choice.style      // .fullScreen or .overFullScreen
+/// controller.modalPresentationStyle = choice.style      // .fullScreen, or .custom for a card
 /// ```
 public struct PresentationChoice: Hashable, Sendable {
     /// The style to set on the presented controller.
@@ -30,13 +44,17 @@ public struct PresentationChoice: Hashable, Sendable {
         style = Self.style(requested: requested, keepsPresentingView: keepsPresentingView)
     }
 
-    /// The style for a request: sheets, popovers and `automatic` become full screen; styles that
-    /// remove the presenting view become their "over" form when it must stay; the rest are kept.
+    /// Whether Transit's own presentation controller lays the presentation out (at `restingFrame`).
+    public var usesPresentationController: Bool { keepsPresentingView }
+
+    /// The style for a request: a presentation that must keep the presenting screen becomes
+    /// `.custom` (Transit's presentation controller); otherwise sheets, popovers and `automatic`
+    /// become full screen and the rest are kept.
     public static func style(requested: PresentationStyle, keepsPresentingView keep: Bool) -> PresentationStyle {
+        if keep { return .custom }
         switch requested {
-        case .automatic, .pageSheet, .formSheet, .popover, .none, .fullScreen: keep ? .overFullScreen : .fullScreen
-        case .currentContext: keep ? .overCurrentContext : .currentContext
-        case .overFullScreen, .overCurrentContext, .custom: requested
+        case .automatic, .pageSheet, .formSheet, .popover, .none, .fullScreen: return .fullScreen
+        case .currentContext, .overFullScreen, .overCurrentContext, .custom: return requested
         }
     }
 

@@ -59,13 +59,28 @@ public final class TransitionPlayer {
     ) {
         requestedEffect = effect
         self.effect = motion.substitute(for: effect)
-        self.timing = motion.replacesEffects ? self.effect.timing : (timing ?? effect.timing(for: context.direction))
+        self.timing = Self.timing(of: effect, direction: context.direction, timing: timing, motion: motion)
         self.context = context
         self.isInteractive = interaction != nil
         driver = InteractionDriver(
             spec: interaction ?? InteractionSpec(direction: .right), size: context.size,
             layoutDirection: context.layoutDirection, effectTiming: self.timing)
         self.host = host; self.clock = clock; self.observers = observers
+    }
+
+    /// The timing an animated run of `effect` uses: the short cross-fade's under Reduce Motion,
+    /// else `timing` when given, else the effect's own for the direction. A host reports its
+    /// `duration` to UIKit (`transitionDuration(using:)`), so companion animations such as the
+    /// navigation bar's run in step with what the player plays.
+    ///
+    /// ```swift
+    /// TransitionPlayer.timing(of: .circleSpread(), direction: .forward,
+    ///                         motion: MotionPreferences(reduceMotion: true)).duration // 0.25
+    /// ```
+    public static func timing(
+        of effect: any Effect, direction: Direction, timing: Timing? = nil, motion: MotionPreferences
+    ) -> Timing {
+        motion.replacesEffects ? motion.substitute(for: effect).timing : (timing ?? effect.timing(for: direction))
     }
 
     /// Where the transition is in its lifecycle.

@@ -3,121 +3,184 @@
 @_exported import QuartzCore
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2, *)
 @MainActor open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+@available(iOS 5, *)
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
     case rightToLeft = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
+@available(iOS 8, *)
 @MainActor open class UITraitCollection: NSObject {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+    @available(iOS 8, *)
     open var displayScale: CGFloat { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
+@available(iOS 2, *)
 @MainActor open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    @available(iOS 2, *)
     public init(frame: CGRect) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
+    @available(iOS 2, *)
     open var frame: CGRect {
         get { fatalError() }
         set { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    @available(iOS 2, *)
     open var bounds: CGRect {
         get { fatalError() }
         set { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/layer
+    @available(iOS 2, *)
     open var layer: CALayer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    @available(iOS 2, *)
     open var isHidden: Bool {
         get { fatalError() }
         set { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    @available(iOS 2, *)
     open var isUserInteractionEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    @available(iOS 2, *)
     open var backgroundColor: UIColor? {
         get { fatalError() }
         set { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/tag
+    @available(iOS 2, *)
     open var tag: Int {
         get { fatalError() }
         set { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/superview
+    @available(iOS 2, *)
     open var superview: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    @available(iOS 2, *)
     open var subviews: [UIView] { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/window
+    @available(iOS 2, *)
     open var window: UIWindow? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/traitcollection
+    @available(iOS 8, *)
     open var traitCollection: UITraitCollection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    @available(iOS 10, *)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    @available(iOS 2, *)
     open func addSubview(_ view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:aboveSubview:)
+    @available(iOS 2, *)
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+    @available(iOS 2, *)
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    @available(iOS 2, *)
+    open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+    @available(iOS 3.2, *)
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    @available(iOS 2, *)
     open func removeFromSuperview() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qvpy
+    @available(iOS 2, *)
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+    @available(iOS 3.2, *)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+    @available(iOS 3.2, *)
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
+    @available(iOS 7, *)
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    @available(iOS 2, *)
     open func layoutIfNeeded() { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@available(iOS 2, *)
+@MainActor open class UIScrollView: UIView {
+    /// Newer than the deployment target (iOS 15): only inside `if #available(iOS 17, *)`; declared
+    /// for the availability check's snippets (Broken/NewerThanDeploymentTarget.swift).
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/allowskeyboardscrolling
+    @available(iOS 17, *)
+    open var allowsKeyboardScrolling: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiwindow
+@available(iOS 2, *)
 @MainActor open class UIWindow: UIView {}
 
 /// https://developer.apple.com/documentation/uikit/uicolor
+@available(iOS 2, *)
 open class UIColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    @available(iOS 2, *)
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+    @available(iOS 2, *)
     open var cgColor: CGColor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/black
+    @available(iOS 2, *)
     open class var black: UIColor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    @available(iOS 13, *)
     open class var systemBackground: UIColor { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage
+@available(iOS 2, *)
 open class UIImage: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimage/cgimage
+    @available(iOS 2, *)
     open var cgImage: CGImage? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext
+@available(iOS 10, *)
 open class UIGraphicsRendererContext: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext/cgcontext
+    @available(iOS 10, *)
     open var cgContext: CGContext { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext
+@available(iOS 10, *)
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {}
 
 /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
+@available(iOS 10, *)
 open class UIGraphicsImageRenderer: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(bounds:)
+    @available(iOS 10, *)
     public init(bounds: CGRect) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
+    @available(iOS 10, *)
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
 }

@@ -15,7 +15,7 @@ import TransitCore
         let resting = Scene(
             size: context.size, layers: [Layer(id: "to", content: .snapshot(.screen(.to)), frame: card)])
         let c = PresentationChoice(requested: .automatic, restingScene: resting)
-        #expect(c.style == .overFullScreen && c.keepsPresentingView && c.restingFrame == card)
+        #expect(c.style == .custom && c.keepsPresentingView && c.usesPresentationController && c.restingFrame == card)
     }
 
     @Test func aRestingSceneThatShowsTheOldScreenKeepsIt() {
@@ -28,7 +28,7 @@ import TransitCore
         for s in [PresentationStyle.overFullScreen, .overCurrentContext, .custom] {
             #expect(PresentationChoice.style(requested: s, keepsPresentingView: false) == s)
         }
-        #expect(PresentationChoice.style(requested: .currentContext, keepsPresentingView: true) == .overCurrentContext)
+        #expect(PresentationChoice.style(requested: .currentContext, keepsPresentingView: true) == .custom)
         #expect(PresentationChoice.style(requested: .currentContext, keepsPresentingView: false) == .currentContext)
     }
 }

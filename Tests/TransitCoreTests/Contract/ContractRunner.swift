@@ -1,0 +1,294 @@
+import TransitCore
+
+/// Where a real view must be once a transition and UIKit's own steps after it are over.
+enum Place {
+    case inView(ModelView)
+    /// Out of the window (removed by the animator or by UIKit), and not hidden, so it comes back
+    /// visible when UIKit puts it back ([PG-CT]: UIKit restores nothing for the animator).
+    case outOfWindow
+}
+
+extension ContractWorld {
+    /// Runs a scenario in a fresh model and returns every violation.
+    static func run(_ s: ContractScenario, plan: ContractPlan = .transit) -> [Violation] {
+        let world = ContractWorld()
+        let effect = try! EffectCatalogue.builtIn.makeEffect(named: s.effect)
+        switch s.operation {
+        case .push: world.push(effect, s.outcome, plan, s.uncertainty)
+        case .pop:
+            world.push(effect, .finished, plan, s.uncertainty)
+            world.pop(effect, s.outcome, plan, s.uncertainty)
+        case .tab(let direction): world.selectTab(effect, direction, s.outcome, plan)
+        case .present(let style): world.present(effect, style, s.outcome, plan, s.uncertainty)
+        case .dismiss(let style):
+            let presented = world.present(effect, style, .finished, plan, s.uncertainty)
+            world.dismiss(presented, effect, style, s.outcome, plan, s.uncertainty)
+        }
+        return world.violations
+    }
+
+    // MARK: Navigation (UINavigationController, UITabBarController)
+
+    func push(_ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty) {
+        let from = navigationStack.last!
+        let to = ModelView("screen\(navigationStack.count)")
+        navigate(.push, .forward, from: from, to: to, effect, outcome, plan, u)
+    }
+
+    func pop(
+        _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty, toRoot: Bool = false
+    ) {
+        let from = navigationStack.last!
+        let to = toRoot ? navigationStack[0] : navigationStack[navigationStack.count - 2]
+        navigate(.pop, .back, from: from, to: to, effect, outcome, plan, u)
+    }
+
+    func selectTab(_ effect: any Effect, _ direction: Direction, _ outcome: ContractOutcome, _ plan: ContractPlan) {
+        navigate(.selectTab, direction, from: root, to: ModelView("tab"), effect, outcome, plan, .first)
+    }
+
+    /// A navigation or tab transition: UIKit puts the from-view in its container and gives both
+    /// views (fact sheet 1.3, observed for navigation; [D-container]).
+    private func navigate(
+        _ op: ContainerOperation, _ direction: Direction, from: ModelView, to: ModelView, _ effect: any Effect,
+        _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty
+    ) {
+        let ctx = ModelTransitionContext(
+            container: stack, controllerViews: [.from: from, .to: to], givenViews: [.from: from, .to: to],
+            finalFrames: [.to: stack.frame, .from: .zero], isInteractive: outcome.isInteractive,
+            hasPresentationController: false)
+        // Uncertain (fact sheet 1.7): UIKit may itself remove a from-view the animator left.
+        ctx.afterCompletion = { [stack] finished in
+            if finished && u.uikitRemovesNavigationFromView && from.superview === stack { from.removeFromSuperview() }
+        }
+        let finished = transition(ctx, op, direction, style: nil, effect, outcome, plan, hasBackdrop: false)
+        if finished {
+            if op == .push { navigationStack.append(to) }
+            if op == .pop {
+                navigationStack.removeSubrange(navigationStack.firstIndex { $0 === to }! + 1..<navigationStack.count)
+            }
+        }
+        let (shown, gone) = finished ? (to, from) : (from, to)
+        expect([(shown, .inView(stack), stack.frame), (gone, .outOfWindow, gone.frame)])
+    }
+
+    // MARK: Presentations
+
+    /// Presents with the style Transit chooses for the app's request; returns the presented view.
+    @discardableResult
+    func present(
+        _ effect: any Effect, _ requested: PresentationStyle, _ outcome: ContractOutcome, _ plan: ContractPlan,
+        _ u: Uncertainty
+    ) -> ModelView {
+        let choice = PresentationChoice(requested: requested, restingScene: effect.restingScene(in: transitionContext))
+        let style = choice.style, keeps = style.keepsPresentingView
+        let container = ModelView("container", frame: Self.bounds)
+        window.addSubview(container)
+        presentation = (container, choice)
+        let presented = ModelView("presented")
+        // [D-container]: UIKit "automatically adds the view of the presenting view controller";
+        // a style that keeps the presenter leaves it in its own superview, below the container
+        // (fact sheet 1.6, observed) and gives nil for it ([S-CP], [D-shouldRemove]; uncertain for
+        // .overFullScreen, fact sheet 1.3).
+        if !keeps { container.addSubview(root) }
+        let ctx = ModelTransitionContext(
+            container: container, controllerViews: [.from: root, .to: presented],
+            givenViews: givenViews(presenter: .from, presented: presented, style: style, u),
+            // [D-pcFrame], [S-CP]: with a presentation controller, the final frame is its
+            // frameOfPresentedViewInContainerView.
+            finalFrames: [.to: choice.usesPresentationController ? choice.restingFrame : Self.bounds],
+            isInteractive: outcome.isInteractive, hasPresentationController: choice.usesPresentationController)
+        // [PG-PVC]: a .fullScreen presentation removes the presenter's view once it is done; a
+        // presentation that did not happen leaves things as they were.
+        ctx.afterCompletion = { [root, stack] finished in
+            if finished && !keeps { root.removeFromSuperview() }
+            if !finished {
+                if !keeps { stack.addSubview(root) }
+                container.removeFromSuperview()
+            }
+        }
+        let backdrop =
+            choice.usesPresentationController
+            && !TransitionScript.backdrop(of: effect.restingScene(in: transitionContext)).layers.isEmpty
+        let finished = transition(ctx, .present, .forward, style: style, effect, outcome, plan, hasBackdrop: backdrop)
+        let frame = ctx.finalFrames[.to]!
+        if finished {
+            expect([(presented, .inView(container), frame), (root, keeps ? .inView(stack) : .outOfWindow, Self.bounds)])
+            if backdrop, let b = ctx.backdrop, !b.isVisible {
+                violate(.viewsInPlace, "the resting backdrop is not visible")
+            }
+        } else {
+            expect([(presented, .outOfWindow, presented.frame), (root, .inView(stack), Self.bounds)])
+        }
+        presentationBackdrop = ctx.backdrop
+        return presented
+    }
+
+    func dismiss(
+        _ presented: ModelView, _ effect: any Effect, _ requested: PresentationStyle, _ outcome: ContractOutcome,
+        _ plan: ContractPlan, _ u: Uncertainty
+    ) {
+        guard let (container, choice) = presentation, presented.superview === container else {
+            return violate(.viewsInPlace, "nothing presented to dismiss")
+        }
+        let style = choice.style, keeps = style.keepsPresentingView
+        let ctx = ModelTransitionContext(
+            container: container, controllerViews: [.from: presented, .to: root],
+            givenViews: givenViews(presenter: .to, presented: presented, style: style, u),
+            finalFrames: [.to: Self.bounds, .from: .zero], isInteractive: outcome.isInteractive,
+            hasPresentationController: choice.usesPresentationController)
+        ctx.backdrop = presentationBackdrop
+        // A finished dismissal takes the container away and puts a removed presenter's view back
+        // where it was, with whatever properties it has ([PG-PVC]); [S-SW]: on a cancelled
+        // dismissal "the system does not remove toView": the animator must.
+        ctx.afterCompletion = { [root, stack, window] finished in
+            if finished {
+                container.removeFromSuperview()
+                if !keeps { stack.addSubview(root) }
+            }
+            _ = window
+        }
+        let resting = presented.frame
+        let finished = transition(
+            ctx, .dismiss, .back, style: style, effect, outcome, plan, hasBackdrop: presentationBackdrop != nil)
+        if finished {
+            expect([(root, .inView(stack), Self.bounds), (presented, .outOfWindow, presented.frame)])
+        } else {
+            expect([
+                (presented, .inView(container), resting), (root, keeps ? .inView(stack) : .outOfWindow, Self.bounds),
+            ])
+            if let b = ctx.backdrop, !b.isVisible {
+                violate(.viewsInPlace, "the resting backdrop is not visible again")
+            }
+        }
+    }
+
+    private func givenViews(presenter side: Side, presented: ModelView, style: PresentationStyle, _ u: Uncertainty)
+        -> [Side: ModelView]
+    {
+        var views: [Side: ModelView] = [side.opposite: presented]
+        if !style.keepsPresentingView || (style == .overFullScreen && u.overFullScreenGivesPresenter) {
+            views[side] = root
+        }
+        return views
+    }
+
+    // MARK: Running
+
+    /// Checks the real views where they must be (after UIKit's own steps).
+    func expect(_ list: [(ModelView, Place, Rect)]) {
+        for (view, place, frame) in list {
+            switch place {
+            case .inView(let superview):
+                if view.superview !== superview {
+                    violate(
+                        .viewsInPlace, "\(view.name) in \(view.superview?.name ?? "nothing"), not in \(superview.name)")
+                } else if !view.isVisible {
+                    violate(.viewsInPlace, "\(view.name) is in \(superview.name) but not visible")
+                }
+                if view.frame != frame { violate(.viewsInPlace, "\(view.name) at \(view.frame), not \(frame)") }
+            case .outOfWindow:
+                if view.isInWindow && !(view.superview?.name == "container") {
+                    violate(.viewsInPlace, "\(view.name) still in the window")
+                }
+                if view.isHidden { violate(.viewsInPlace, "\(view.name) left hidden: UIKit puts it back hidden") }
+            }
+            if view.alpha != 1 || view.isTransformed {
+                violate(.viewsInPlace, "\(view.name) left transparent or transformed")
+            }
+        }
+        if contains(window, named: "overlay") { violate(.noTemporaryViews, "an overlay is left in the window") }
+    }
+
+    private func contains(_ view: ModelView, named name: String) -> Bool {
+        view.name == name || view.subviews.contains { contains($0, named: name) }
+    }
+
+    var transitionContext: TransitionContext { TransitionContext(size: Self.bounds.size) }
+
+    /// Runs one transition through the plan, the core's player and the outcome's input, on a
+    /// virtual clock; returns whether it finished.
+    func transition(
+        _ ctx: ModelTransitionContext, _ op: ContainerOperation, _ direction: Direction, style: PresentationStyle?,
+        _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan, hasBackdrop: Bool
+    ) -> Bool {
+        let motion = MotionPreferences(reduceMotion: outcome == .reduceMotion)
+        var context = transitionContext
+        context.direction = direction
+        let script = TransitionScript(
+            operation: op, direction: direction, style: style, views: Set(ctx.givenViews.keys),
+            isInteractive: outcome.isInteractive,
+            snapshots: TransitionScript.snapshots(of: motion.substitute(for: effect), in: context),
+            hasBackdrop: hasBackdrop)
+        let host = ModelHost(context: ctx) { plan.end(script, $0) }
+        host.run(plan.start(script))
+        let clock = VirtualClock()
+        let player = TransitionPlayer(
+            effect: effect, context: context, host: host, clock: clock,
+            interaction: outcome.isInteractive ? InteractionSpec(direction: .right, beginRegion: .anywhere) : nil,
+            motion: motion)
+        let w = Self.bounds.width, dt = 1.0 / 30
+        func drag(_ t: Double, _ dx: Double, _ v: Double, _ phase: GestureSample.Phase) {
+            player.handle(
+                GestureSample(
+                    time: t, location: Point(x: 10 + dx, y: 100), translation: Vector(dx: dx, dy: 0),
+                    velocity: Vector(dx: v, dy: 0), phase: phase))
+        }
+        switch outcome {
+        case .finished, .reduceMotion:
+            player.play()
+        case .cancelled:
+            drag(0, 0, 0, .began)
+            clock.advance(by: dt)
+            drag(clock.now, 10, 50, .changed)
+            clock.advance(by: dt)
+            drag(clock.now, 5, -300, .ended)
+        case .regrabbed:
+            drag(0, 0, 0, .began)
+            for i in 1...4 {
+                clock.advance(by: dt)
+                drag(clock.now, w * 0.2 * Double(i), 600, .changed)
+            }
+            drag(clock.now, w * 0.8, 600, .ended)
+            clock.advance(by: dt)
+            clock.advance(by: dt)
+            // [D-hitTest]: the finger lands on the topmost visible view; it must carry a pan.
+            if !player.isDone && !(ctx.container.hitTest()?.hasGrabPan ?? false) {
+                violate(
+                    .grabbable,
+                    "a finger landing while it settles reaches \(ctx.container.hitTest()?.name ?? "nothing"), which has no pan"
+                )
+            }
+            let t = clock.now
+            drag(t, 0, 0, .began)
+            clock.advance(by: dt)
+            drag(clock.now, -w, -600, .changed)
+            drag(clock.now, -w, -600, .ended)
+        }
+        let start = clock.now
+        var frames = 0
+        while !player.isDone && frames < 1200 {
+            clock.advance(by: dt)
+            frames += 1
+        }
+        if !player.isDone { violate(.oneCompletion, "the player never completed") }
+        if !outcome.isInteractive {
+            // [H-VCT] transitionDuration "for ... container controllers that have companion
+            // animations": what the host reports must be what the player runs.
+            let reported = TransitionPlayer.timing(of: effect, direction: direction, motion: motion).duration
+            if abs((clock.now - start) - reported) > 2 * dt + 1e-9 {
+                violate(.durationMatches, "transitionDuration \(reported) s, the player ran \(clock.now - start) s")
+            }
+        }
+        let finished = player.state == .done(.finished)
+        if ctx.completions != [finished] {
+            violate(.oneCompletion, "completeTransition calls \(ctx.completions), expected [\(finished)]")
+        }
+        violations += ctx.violations
+        return finished
+    }
+}
+
+extension ContractOutcome {
+    var isInteractive: Bool { self == .cancelled || self == .regrabbed }
+}

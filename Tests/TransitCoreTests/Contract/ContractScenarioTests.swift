@@ -1,0 +1,116 @@
+import Testing
+import Foundation
+import TransitCore
+
+/// Every operation x outcome x catalogue effect (under each uncertain UIKit behaviour that touches
+/// it) runs through the core's `TransitionScript` and player in the UIKit model; after every
+/// scenario the invariants of `Invariant` hold. `TRANSIT_CONTRACT_TABLE=1` prints the summary
+/// table of scenarios x invariants.
+@Suite struct ContractScenarioTests {
+    @Test func everyScenarioKeepsUIKitsContract() {
+        let scenarios = ContractScenario.matrix
+        var failures: [String] = []
+        var table: [String: [Invariant: Int]] = [:]
+        var counts: [String: Int] = [:]
+        for s in scenarios {
+            let violations = ContractWorld.run(s)
+            counts["\(s.operation)", default: 0] += 1
+            for v in violations { table["\(s.operation)", default: [:]][v.invariant, default: 0] += 1 }
+            if let v = violations.first { failures.append("\(s): \(v)") }
+        }
+        #expect(scenarios.count > 2000)
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(scenarios.count) scenarios broke the contract:\n\(failures.prefix(20).joined(separator: "\n"))"
+        )
+        if ProcessInfo.processInfo.environment["TRANSIT_CONTRACT_TABLE"] != nil {
+            print(ContractSummary.table(counts: counts, violations: table, total: scenarios.count))
+        }
+    }
+
+    @Test func aPushWithTransitThenAPopWithoutItShowsTheRevealedScreen() {
+        let world = ContractWorld()
+        world.push(Fade(), .finished, .transit, .first)
+        let (top, below) = (world.navigationStack[1], world.navigationStack[0])
+        // UINavigationController's own pop (no delegate animator): it puts the view back as it is.
+        top.removeFromSuperview()
+        world.stack.addSubview(below)
+        #expect(world.violations.isEmpty, "\(world.violations)")
+        #expect(below.isVisible)
+    }
+
+    @Test(arguments: [PresentationStyle.fullScreen, .overFullScreen, .custom])
+    func aPresentationThenADismissalWithoutAnimationShowsThePresenter(_ style: PresentationStyle) throws {
+        for effect in [Fade() as any Effect, try EffectCatalogue.builtIn.makeEffect(named: "card")] {
+            let world = ContractWorld()
+            world.present(effect, style, .finished, .transit, .first)
+            // dismiss(animated: false): UIKit takes the container away and puts a removed
+            // presenter's view back where it was, as it is.
+            let container = try #require(world.presentation?.container)
+            container.removeFromSuperview()
+            if world.root.superview == nil { world.stack.addSubview(world.root) }
+            #expect(world.violations.isEmpty, "\(world.violations)")
+            #expect(world.root.isVisible)
+        }
+    }
+
+    @Test func twoPushesThenAPopToRootShowsTheRoot() throws {
+        for name in EffectCatalogue.builtIn.names {
+            let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
+            let world = ContractWorld()
+            world.push(effect, .finished, .transit, .first)
+            world.push(effect, .finished, .transit, .first)
+            let middle = world.navigationStack[1]
+            world.pop(effect, .finished, .transit, .first, toRoot: true)
+            #expect(world.violations.isEmpty, "\(name): \(world.violations)")
+            #expect(world.root.isVisible && !middle.isHidden && world.navigationStack.count == 1)
+        }
+    }
+
+    @Test func aPushWhileAnotherRunsIsRefusedAndRunsAfterIt() {
+        let world = ContractWorld()
+        let gate = TransitionGate()
+        let clock = VirtualClock()
+        let context = world.transitionContext
+        let first = TransitionPlayer(effect: Fade(), context: context, host: RecordingHost(), clock: clock)
+        let second = TransitionPlayer(effect: Fade(), context: context, host: RecordingHost(), clock: clock)
+        #expect(throws: Never.self) { try gate.admit(first) }
+        first.play()
+        clock.advance(by: 0.1)
+        // UIKit may ask for the second animator during the first (the coordinator refuses it) or
+        // defer the push (uncertain): either way the second runs only after the first completed.
+        #expect(throws: TransitionRefusal.self) { try gate.admit(second) }
+        var frames = 0
+        while !first.isDone && frames < 600 { clock.advance(by: 1.0 / 30); frames += 1 }
+        #expect(throws: Never.self) { try gate.admit(second) }
+        world.push(Fade(), .finished, .transit, .first)
+        world.push(Fade(), .finished, .transit, .first)
+        #expect(world.violations.isEmpty, "\(world.violations)")
+        #expect(world.navigationStack.last?.isVisible == true)
+    }
+
+    @Test func aTransitionWithoutControllersStillCompletesOnce() {
+        let ctx = ModelTransitionContext(
+            container: ModelView("container"), controllerViews: [:], givenViews: [:], finalFrames: [:],
+            isInteractive: false, hasPresentationController: false)
+        ModelHost(context: ctx) { _ in [] }.run(TransitionScript.withoutControllers)
+        #expect(ctx.completions == [true] && ctx.violations.isEmpty)
+    }
+}
+
+/// The summary table of scenarios x invariants, in Markdown.
+enum ContractSummary {
+    static func table(counts: [String: Int], violations: [String: [Invariant: Int]], total: Int) -> String {
+        var lines = ["| operation | scenarios | " + Invariant.allCases.map(\.rawValue).joined(separator: " | ") + " |"]
+        lines.append("|" + String(repeating: " --- |", count: Invariant.allCases.count + 2))
+        for op in ContractOperation.all.map(\.description) {
+            let cells = Invariant.allCases.map { inv in
+                let n = violations[op]?[inv] ?? 0
+                return n == 0 ? "ok" : "\(n) broken"
+            }
+            lines.append("| \(op) | \(counts[op] ?? 0) | " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("total scenarios: \(total)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,100 @@
+import TransitCore
+
+/// Executes a `TransitionScript`'s host steps on the UIKit model, one for one, as the UIKit
+/// adapter does on a device, and records every rule a step breaks.
+final class ModelHost: TransitionHost {
+    let context: ModelTransitionContext
+    let end: (TransitionOutcome) -> [HostStep]
+    private(set) var captured: Set<Snapshot> = []
+    private(set) var overlay: ModelView?
+    /// Set once a step hid a real view: no snapshot may be taken after it.
+    private var hasHidden = false
+    private(set) var framesShown = 0
+
+    init(context: ModelTransitionContext, end: @escaping (TransitionOutcome) -> [HostStep]) {
+        self.context = context; self.end = end
+    }
+
+    func run(_ steps: [HostStep]) { steps.forEach(perform) }
+
+    func perform(_ step: HostStep) {
+        switch step {
+        case .capture(let side, let snapshots):
+            // [D-snapshot]: a view not on screen snapshots as nothing; a hidden view may too
+            // ([D-isHidden], uncertain): the model demands a visible view, which works either way.
+            guard let view = context.givenViews[side] ?? context.controllerViews[side] else {
+                return context.violate(.snapshotsUpFront, "capture of \(side) with no view")
+            }
+            if !view.isVisible {
+                context.violate(.snapshotsUpFront, "snapshot of \(view.name) taken while it is not visible")
+            }
+            if hasHidden {
+                context.violate(.snapshotsUpFront, "snapshot of \(view.name) taken after a view was hidden")
+            }
+            captured.formUnion(snapshots)
+        case .insert(let side, let below):
+            guard let view = given(side, "insert") else { return }
+            view.frame = TransitionScript.frame(reported: context.finalFrames[side], container: context.container.frame)
+            if let below, let sibling = context.givenViews[below], sibling.superview === context.container {
+                context.container.insertSubview(view, below: sibling)
+            } else {
+                context.container.addSubview(view)
+            }
+        case .hide(let side):
+            given(side, "hide")?.isHidden = true
+            hasHidden = true
+        case .show(let side):
+            given(side, "show")?.isHidden = false
+        case .remove(let side):
+            given(side, "remove")?.removeFromSuperview()
+        case .installOverlay(let grabbable):
+            let o = ModelView("overlay", frame: context.container.frame)
+            o.hasGrabPan = grabbable
+            context.container.addSubview(o)
+            overlay = o
+        case .removeOverlay:
+            overlay?.removeFromSuperview()
+            overlay = nil
+        case .setBackdrop(let visible):
+            guard context.hasPresentationController else {
+                return context.violate(.noTemporaryViews, "backdrop without a presentation controller")
+            }
+            let b = context.backdrop ?? ModelView("backdrop", frame: context.container.frame)
+            if b.superview !== context.container { context.container.insertSubview(b, at: 0) }
+            b.isHidden = !visible
+            context.backdrop = b
+        case .finishInteractive:
+            context.endInteractive(finished: true)
+        case .cancelInteractive:
+            context.endInteractive(finished: false)
+        case .complete(let finished):
+            context.complete(finished)
+        }
+    }
+
+    /// [H-VCT]: a nil `view(forKey:)` means the animator must not manipulate that view; the
+    /// presenting view UIKit keeps outside the container must not be moved either.
+    private func given(_ side: Side, _ what: String) -> ModelView? {
+        guard let view = context.givenViews[side] else {
+            context.violate(.nilViewsUntouched, "\(what) of the \(side) view, which UIKit did not give")
+            return nil
+        }
+        return view
+    }
+
+    // MARK: TransitionHost
+
+    func display(_ scene: Scene) {
+        framesShown += 1
+        if overlay?.superview !== context.container {
+            context.violate(.snapshotsUpFront, "frame shown with no overlay in the container")
+        }
+        for s in SnapshotPlan.snapshots(in: scene) where !captured.contains(s) {
+            context.violate(.snapshotsUpFront, "snapshot \(s) first needed mid-animation")
+        }
+    }
+
+    func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
+        run(end(outcome))
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+import TransitCore
+
+// Rules: hidden views receive no touches and gestures resolve by failure requirements
+// (developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:));
+// the system back swipe is interactivePopGestureRecognizer
+// (developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
+@Suite struct GestureArbitrationTests {
+    @Test func theSystemSwipeWorksExactlyWhereTransitHasNoBackGesture() {
+        for count in 0...3 {
+            for presenting in [false, true] {
+                for transit in [false, true] {
+                    for running in [false, true] {
+                        let may = GestureArbitration.systemBackSwipeMayBegin(
+                            stackCount: count, isPresenting: presenting, topHasTransitBackGesture: transit,
+                            isTransitioning: running)
+                        #expect(may == (count > 1 && !presenting && !transit && !running))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func transitAnswersNoAnimatorWhileTheSystemSwipePops() {
+        #expect(!GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: true))
+        #expect(GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: false))
+    }
+
+    @Test func oneFingerHasOneOwner() {
+        for other in GestureArbitration.OtherGesture.allCases {
+            #expect(!GestureArbitration.recognizesSimultaneously(with: other))
+        }
+        #expect(GestureArbitration.otherWaits(for: .scrollViewPan, beginRegion: .edge(inset: 40)))
+        #expect(!GestureArbitration.otherWaits(for: .scrollViewPan, beginRegion: .anywhere))
+        #expect(GestureArbitration.otherWaits(for: .systemBackSwipe, beginRegion: .anywhere))
+        #expect(!GestureArbitration.otherWaits(for: .other, beginRegion: .edge(inset: 40)))
+    }
+}
