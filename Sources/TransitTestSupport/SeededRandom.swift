@@ -1,20 +1,11 @@
-/// A reproducible random number generator (SplitMix64): the same seed gives the same sequence
-/// on every platform and run, so "random" tests fail the same way twice.
+import TransitCore
+
+/// A reproducible random number generator for tests: the core's SplitMix64 `SeededGenerator`,
+/// so the same seed gives the same sequence on every platform and run, and "random" tests fail
+/// the same way twice.
 ///
 /// ```swift
 /// var rng = SeededRandom(seed: 42)
 /// let angle = Double.random(in: -Double.pi...Double.pi, using: &rng)
 /// ```
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+public typealias SeededRandom = SeededGenerator

@@ -4,7 +4,7 @@ import TransitCore
 /// alternate bars lagging by the bar offset, uncovering the new screen.
 enum BarSwipeKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = BarSwipe(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: BarSwipe.self)
         let (dx, dy) = KernelMath.direction(e.angle.radians)
         let span = KernelMath.span(dx, dy, width: f.width, height: f.height)
         let length = span.max - span.min + 1, lag = f.pixels(e.barOffset), bar = max(f.pixels(e.width), 1)

@@ -5,7 +5,7 @@ import TransitCore
 /// so blurring the cross-fade once equals cross-fading the two blurred screens.
 enum BlurKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Blur(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Blur.self)
         let r = BoxBlur.passRadius(forBlur: f.pixels(e.blurRadius(at: f.progress)))
         let k = PixelMath.weight(Float(KernelMath.smooth((f.progress - 0.3) / 0.4)))
         let count = f.width * f.height

@@ -8,7 +8,7 @@ enum CopyMachineKernel {
     static let leading = 0.15
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = CopyMachine(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: CopyMachine.self)
         let band = SweepBand(
             radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width,
             frameHeight: f.height)

@@ -9,7 +9,7 @@ enum DisintegrateKernel {
     static let edge = 0.03
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Disintegrate(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Disintegrate.self)
         let step = max(1, Int(f.pixelsPerPoint.rounded()))
         let gw = (f.width + step - 1) / step, gh = (f.height + step - 1) / step
         let mask =

@@ -4,7 +4,7 @@ import TransitCore
 /// its seeded random threshold, so the same seed always gives the same frames.
 enum DissolveKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Dissolve(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Dissolve.self)
         let cell = max(1, Int(f.pixels(e.cellSize).rounded()))
         let limit = UInt32(f.progress * 65536)  // a cell shows the new screen when its 16-bit key < limit
         let w = f.width

@@ -13,7 +13,7 @@ enum FlashKernel {
     static let rayTableSize = 1024
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Flash(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Flash.self)
         let c = f.center(t.parameters), p = f.progress
         let far = f.farthestCorner(from: c)
         let grow = min(p / 0.5, 1), radius = max(2.5 * far * grow * grow * grow, 1)

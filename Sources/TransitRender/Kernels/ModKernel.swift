@@ -13,7 +13,7 @@ enum ModKernel {
     static let fullSize = 1.5
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Mod(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Mod.self)
         let c = f.center(t.parameters)
         let a = max(f.pixels(e.compression), 1), b = max(f.pixels(e.radius), 1)
         let theta = e.angle.radians + f.progress * .pi / 2

@@ -20,7 +20,7 @@ enum PageCurlKernel {
     static let paperWash: Float = 0.72
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = PageCurl(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: PageCurl.self)
         let (dx, dy) = KernelMath.direction(e.angle.radians)
         let span = KernelMath.span(dx, dy, width: f.width, height: f.height)
         let R = max(f.pixels(e.radius), 0.5), shadowWidth = max(R * e.shadowSize, 0.5)

@@ -6,27 +6,52 @@ import TransitCore
 public typealias PixelKernel =
     @Sendable (_ transition: PixelTransition, _ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap) -> Void
 
-/// The kernels the renderer knows, by the name in `PixelTransition.kernel`.
+/// The kernels the renderer knows, one per pixel effect type (`PixelTransition.kernel`).
 ///
 /// ```swift
 /// var kernels = PixelKernels.builtIn
-/// kernels.register("invert") { t, old, new, out in /* ... */ }
+/// kernels.register(Invert.self) { t, old, new, out in /* ... */ }
 /// ```
 public struct PixelKernels: Sendable {
-    public private(set) var kernels: [String: PixelKernel]
-    public init(_ kernels: [String: PixelKernel] = [:]) { self.kernels = kernels }
+    private var kernels: [PixelKernelID: PixelKernel] = [:]
+    public init() {}
 
-    /// Every built-in kernel.
-    public static let builtIn = PixelKernels(builtInPixelKernels)
+    /// Every built-in kernel: the Core Image family, each kernel file documenting its look.
+    public static let builtIn: PixelKernels = {
+        var k = PixelKernels()
+        k.register(Flash.self, FlashKernel.render)
+        k.register(Mod.self, ModKernel.render)
+        k.register(Ripple.self, RippleKernel.render)
+        k.register(Swipe.self, SwipeKernel.render)
+        k.register(BarSwipe.self, BarSwipeKernel.render)
+        k.register(Disintegrate.self, DisintegrateKernel.render)
+        k.register(PageCurl.self, PageCurlKernel.render)
+        k.register(Blur.self, BlurKernel.render)
+        k.register(CopyMachine.self, CopyMachineKernel.render)
+        k.register(Dissolve.self, DissolveKernel.render)
+        k.register(Pixelate.self, PixelateKernel.render)
+        return k
+    }()
 
-    public mutating func register(_ name: String, _ kernel: @escaping PixelKernel) { kernels[name] = kernel }
-    public subscript(name: String) -> PixelKernel? { kernels[name] }
+    /// Adds (or replaces) the kernel that draws `type`'s transitions.
+    public mutating func register(_ type: any PixelEffect.Type, _ kernel: @escaping PixelKernel) {
+        kernels[PixelKernelID(type)] = kernel
+    }
+
+    /// The kernel registered for `id`, if any.
+    public subscript(id: PixelKernelID) -> PixelKernel? { kernels[id] }
+
+    /// The kernel that draws `t`, or an error naming the effect that has none.
+    public func kernel(for t: PixelTransition) throws(MissingPixelKernel) -> PixelKernel {
+        guard let k = kernels[t.kernel] else { throw MissingPixelKernel(kernel: t.kernel) }
+        return k
+    }
 }
 
-/// The Core Image family, by effect name; each kernel file documents its look.
-let builtInPixelKernels: [String: PixelKernel] = [
-    "flash": FlashKernel.render, "mod": ModKernel.render, "ripple": RippleKernel.render, "swipe": SwipeKernel.render,
-    "bar-swipe": BarSwipeKernel.render, "disintegrate": DisintegrateKernel.render, "page-curl": PageCurlKernel.render,
-    "blur": BlurKernel.render, "copy-machine": CopyMachineKernel.render, "dissolve": DissolveKernel.render,
-    "pixelate": PixelateKernel.render,
-]
+/// No kernel is registered for a pixel effect: the renderer cannot draw it.
+public struct MissingPixelKernel: Error, Hashable, Sendable, CustomStringConvertible {
+    public var kernel: PixelKernelID
+    public var description: String {
+        "no pixel kernel is registered for effect '\(kernel.name)'; register one with PixelKernels.register"
+    }
+}

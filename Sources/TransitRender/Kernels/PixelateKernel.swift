@@ -6,7 +6,7 @@ import TransitCore
 /// the blocks change size without a pop.
 enum PixelateKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Pixelate(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Pixelate.self)
         let size = max(1, f.pixels(e.blockSize(at: f.progress)))
         let small = Int(size), mix = PixelMath.weight(Float(size - Double(small)))
         let k = PixelMath.weight(Float(KernelMath.smooth((f.progress - 0.35) / 0.3)))

@@ -10,7 +10,7 @@ import TransitCore
 /// refracted radially by up to `scale` and shaded by a generated light from the top left.
 enum RippleKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Ripple(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Ripple.self)
         let c = f.center(t.parameters)
         let ring = max(f.pixels(e.width), 1), bend = f.pixels(e.scale)
         let far = f.farthestCorner(from: c)

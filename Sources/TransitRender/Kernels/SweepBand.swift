@@ -45,7 +45,7 @@ struct SweepBand {
 /// the colour at the given opacity, strongest at the band's middle.
 enum SwipeKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = Swipe(parameters: t.parameters)
+        let f = KernelFrame(t, old), e = t.effect(as: Swipe.self)
         let band = SweepBand(
             radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width,
             frameHeight: f.height)

@@ -175,16 +175,9 @@ public struct Renderer: Sendable {
     private func pixelTransition(_ t: PixelTransition, snapshots: SnapshotSet, into frame: inout Bitmap) {
         let old = t.isReversed ? snapshots.to : snapshots.from
         let new = t.isReversed ? snapshots.from : snapshots.to
-        if let kernel = kernels[t.kernel] {
-            kernel(t, old, new, &frame)
-        } else {
-            // A kernel nobody registered: show a plain dissolve rather than nothing.
-            let k = PixelMath.weight(Float(clamp01(t.progress)))
-            for i in 0..<(old.width * old.height) {
-                frame[i % old.width, i / old.width] = PixelMath.lerp(
-                    old[i % old.width, i / old.width], new[i % old.width, i / old.width], k)
-            }
-        }
+        let kernel: PixelKernel
+        do { kernel = try kernels.kernel(for: t) } catch { preconditionFailure(error.description) }
+        kernel(t, old, new, &frame)
     }
 }
 

@@ -30,7 +30,7 @@ import TransitCore
             size: size,
             layers: [
                 Layer(
-                    id: "px", content: .pixelTransition(PixelTransition(kernel: "flash", progress: 0.5)),
+                    id: "px", content: .pixelTransition(PixelTransition(Flash(), progress: 0.5)),
                     frame: Rect(size: size)),
                 Layer(id: "dim", content: .color(.black), frame: Rect(size: size)),
             ])

@@ -25,11 +25,17 @@ enum KernelTestImages {
         _ name: String, _ progress: Double, _ parameters: ParameterValues = ParameterValues(),
         old: Bitmap = old, new: Bitmap = new, mask: GrayImage? = nil
     ) -> Bitmap {
+        var effect =
+            try! EffectCatalogue.builtIn.makeEffect(named: name, parameters: parameters.values) as! any PixelEffect
+        if let mask {
+            var masked = Disintegrate(parameters: parameters)
+            masked.mask = mask
+            effect = masked
+        }
         let t = PixelTransition(
-            kernel: name, progress: progress, parameters: parameters,
-            extent: Size(width: Double(old.width), height: Double(old.height)), mask: mask)
+            effect, progress: progress, extent: Size(width: Double(old.width), height: Double(old.height)))
         var out = Bitmap(width: old.width, height: old.height)
-        PixelKernels.builtIn[name]!(t, old, new, &out)
+        try! PixelKernels.builtIn.kernel(for: t)(t, old, new, &out)
         return out
     }
 

@@ -15,7 +15,7 @@ public enum ParameterKind: Hashable, Sendable {
     /// A short description of what is allowed, for errors and `transit list`.
     public var allowed: String {
         switch self {
-        case .number(let r): "a number in \(fmt(r.lowerBound))...\(fmt(r.upperBound))"
+        case .number(let r): "a number in \(formatNumber(r.lowerBound))...\(formatNumber(r.upperBound))"
         case .integer(let r): "an integer in \(r.lowerBound)...\(r.upperBound)"
         case .boolean: "true or false"
         case .choice(let c): "one of " + c.joined(separator: ", ")
@@ -69,8 +69,6 @@ public enum ParameterKind: Hashable, Sendable {
     }
 }
 
-private func fmt(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
-
 /// A value of an effect parameter.
 public enum ParameterValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case number(Double)
@@ -83,12 +81,12 @@ public enum ParameterValue: Hashable, Sendable, Codable, CustomStringConvertible
     /// The value as the command line writes it (`-p name=VALUE`).
     public var description: String {
         switch self {
-        case .number(let x): fmt(x)
+        case .number(let x): formatNumber(x)
         case .integer(let i): String(i)
         case .boolean(let b): String(b)
         case .choice(let s): s
         case .color(let c): c.hexString
-        case .point(let p): "\(fmt(p.x)),\(fmt(p.y))"
+        case .point(let p): "\(formatNumber(p.x)),\(formatNumber(p.y))"
         }
     }
 }

@@ -39,7 +39,7 @@ public struct CircleSpread: DeclaredEffect {
 
     /// The circle's centre in a context.
     public func resolvedCenter(in context: TransitionContext) -> Point {
-        center ?? context.touchPoint ?? context.bounds.center
+        context.resolvedCenter(center)
     }
 
     /// The radius that covers the whole container from `c`: the distance to the farthest corner.

@@ -46,7 +46,7 @@ public struct CoreImageFilter: Hashable, Sendable {
 
     /// The filters for `t`, or nil for a kernel with no entry in `CoreImageMapping.table`.
     public init?(_ t: PixelTransition) {
-        guard let m = CoreImageMapping.table[t.kernel] else { return nil }
+        guard let m = CoreImageMapping.table[t.kernel.name] else { return nil }
         let s = t.scale, height = t.extent.height
         let source = CoreImageValue.image(.screen(t.isReversed ? .to : .from))
         let target = CoreImageValue.image(.screen(t.isReversed ? .from : .to))

@@ -53,8 +53,10 @@ public struct Flash: PixelEffect, DeclaredEffect {
         self.fadeThreshold = fadeThreshold; self.duration = duration
     }
 
-    public func kernelParameters(in context: TransitionContext) -> ParameterValues {
-        parameters.withCenter(center, in: context)
+    public func resolved(in context: TransitionContext) -> Flash {
+        var e = self
+        e.center = context.resolvedCenter(center)
+        return e
     }
 }
 

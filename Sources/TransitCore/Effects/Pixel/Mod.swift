@@ -36,8 +36,10 @@ public struct Mod: PixelEffect, DeclaredEffect {
         self.duration = duration
     }
 
-    public func kernelParameters(in context: TransitionContext) -> ParameterValues {
-        parameters.withCenter(center, in: context)
+    public func resolved(in context: TransitionContext) -> Mod {
+        var e = self
+        e.center = context.resolvedCenter(center)
+        return e
     }
 }
 

@@ -1,7 +1,7 @@
 /// An effect drawn entirely by one pixel kernel over the two screens: the Core Image family.
 ///
-/// The scene is one full-screen layer whose content is a `PixelTransition` named after the
-/// effect and carrying its parameters; TransitRender's kernel of the same name draws it, and
+/// The scene is one full-screen layer whose content is a `PixelTransition` carrying the effect
+/// itself; TransitRender's kernel registered for the effect's type draws it, and
 /// `CoreImageFilter(_:)` maps it to the matching Core Image filter on a device. Conforming types
 /// supply the descriptor, the parameters and `duration`; timing is linear, as a filter's
 /// `inputTime` runs.
@@ -14,21 +14,19 @@ public protocol PixelEffect: Effect {
     var duration: Double { get }
     /// A greyscale image the kernel reads, if any (nil by default).
     var mask: GrayImage? { get }
-    /// The parameters the kernel gets in a context: `parameters` with context-dependent
-    /// defaults (a centre at the touch point, say) filled in.
-    func kernelParameters(in context: TransitionContext) -> ParameterValues
+    /// The effect the kernel draws in a context: this one with context-dependent defaults (a
+    /// centre at the touch point, say) filled in.
+    func resolved(in context: TransitionContext) -> Self
 }
 
 extension PixelEffect {
     public var mask: GrayImage? { nil }
     public var timing: Timing { .curve(.linear, duration: duration) }
-    public func kernelParameters(in context: TransitionContext) -> ParameterValues { parameters }
+    public func resolved(in context: TransitionContext) -> Self { self }
 
     /// The pixel transition this effect shows at `progress` in `context`.
     public func pixelTransition(at progress: Double, in context: TransitionContext) -> PixelTransition {
-        PixelTransition(
-            kernel: Self.descriptor.name, progress: clamp01(progress), parameters: kernelParameters(in: context),
-            extent: context.size, scale: context.scale, mask: mask)
+        PixelTransition(resolved(in: context), progress: clamp01(progress), extent: context.size, scale: context.scale)
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
@@ -57,14 +55,5 @@ extension EffectParameter where Value == Point? {
     /// A centre point that defaults to the touch point, else the screen centre.
     static func pixelCenter(_ keyPath: WritableKeyPath<Root, Point?> & Sendable) -> Self {
         point(keyPath, "center", "Centre in points; default: the touch point, else the screen centre.")
-    }
-}
-
-extension ParameterValues {
-    /// These values with `center` set to `center`, else the touch point, else the screen centre.
-    func withCenter(_ center: Point?, in context: TransitionContext) -> ParameterValues {
-        var v = self
-        v["center"] = .point(center ?? context.touchPoint ?? context.bounds.center)
-        return v
     }
 }

@@ -33,8 +33,10 @@ public struct Ripple: PixelEffect, DeclaredEffect {
         self.center = center; self.width = width; self.scale = scale; self.duration = duration
     }
 
-    public func kernelParameters(in context: TransitionContext) -> ParameterValues {
-        parameters.withCenter(center, in: context)
+    public func resolved(in context: TransitionContext) -> Ripple {
+        var e = self
+        e.center = context.resolvedCenter(center)
+        return e
     }
 }
 
