@@ -3,7 +3,7 @@
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test lint format typecheck-uikit gallery docs-media bench bench-export clean
+.PHONY: all build test lint format typecheck-uikit typecheck-swiftui gallery docs-media bench bench-export clean
 
 all: build
 
@@ -11,9 +11,9 @@ all: build
 build:
 	$(SWIFT) build
 
-## test: build, type-check the UIKit adapter, run every test suite, then check exports with Pillow
+## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, then check exports with Pillow
 ## and the gallery page in headless Chromium
-test: lint build typecheck-uikit
+test: lint build typecheck-uikit typecheck-swiftui
 	$(SWIFT) test
 	scripts/check-export
 	scripts/check-gallery
@@ -30,6 +30,11 @@ format:
 ## typecheck-uikit: type-check Sources/TransitUIKit against Tests/StubSDK (it cannot be built on Linux)
 typecheck-uikit:
 	scripts/typecheck-uikit --self-test
+
+## typecheck-swiftui: type-check Sources/TransitSwiftUI and the README's SwiftUI examples against Tests/StubSDK/SwiftUI,
+## availability included; each snippet in Tests/StubSDK/SwiftUI/Broken must fail
+typecheck-swiftui:
+	scripts/typecheck-swiftui --self-test
 
 ## gallery: release build of the CLI, then every effect forward and back as WebP, with $(GALLERY)/index.html
 gallery:

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TransitCore", targets: ["TransitCore"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
+        .library(name: "TransitSwiftUI", targets: ["TransitSwiftUI"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     targets: [
@@ -29,6 +30,9 @@ let package = Package(
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
         // Linux against Tests/StubSDK by scripts/typecheck-uikit).
         .target(name: "TransitUIKit", dependencies: ["TransitCore"]),
+        // The SwiftUI adapter (every file under `#if canImport(SwiftUI)`; type-checked on Linux against
+        // Tests/StubSDK/SwiftUI by scripts/typecheck-swiftui).
+        .target(name: "TransitSwiftUI", dependencies: ["TransitCore"]),
         // The command-line tool.
         .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
         // Test helpers: approximate equality, seeded randomness, golden images.

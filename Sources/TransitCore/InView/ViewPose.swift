@@ -106,6 +106,11 @@ public struct ViewPose: Hashable, Sendable {
             ? .roundedRect(Rect(size: size), cornerRadius: cornerRadius) : .rect(Self.unbounded(size))
     }
 
+    /// The view's own shape, the bounds with the pose's rounded corners (what casts the shadow).
+    public func outline(in size: Size) -> Path {
+        cornerRadius > 0 ? .roundedRect(Rect(size: size), cornerRadius: cornerRadius) : .rect(Rect(size: size))
+    }
+
     private static func unbounded(_ size: Size) -> Rect {
         let margin = max(size.width, size.height, 1) * 4
         return Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
