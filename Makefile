@@ -3,7 +3,7 @@
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test lint format typecheck-uikit typecheck-swiftui gallery docs-media bench bench-export clean
+.PHONY: all build test lint format typecheck-uikit typecheck-swiftui gallery docs-media referee bench bench-export clean
 
 all: build
 
@@ -11,12 +11,13 @@ all: build
 build:
 	$(SWIFT) build
 
-## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, then check exports with Pillow
-## and the gallery page in headless Chromium
+## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, then check exports with Pillow,
+## the gallery page in headless Chromium, and the referee's fast subset (scene schema, live pages, a few cases)
 test: lint build typecheck-uikit typecheck-swiftui
 	$(SWIFT) test
 	scripts/check-export
 	scripts/check-gallery
+	scripts/referee --quick
 
 ## lint: the house style (.swift-format: 4-space indentation, 120 columns), warnings are errors
 FORMATTED = Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources
@@ -45,6 +46,12 @@ gallery:
 docs-media:
 	$(SWIFT) build -c release --product transit
 	scripts/docs-media
+
+## referee: release build of the CLI, then every geometric effect drawn by the CPU renderer and by headless
+## Chromium (live pages frozen at #t=T), compared; rewrites docs/REFEREE.md
+referee:
+	$(SWIFT) build -c release --product transit
+	scripts/referee --transit "$$($(SWIFT) build -c release --show-bin-path)/transit"
 
 ## bench-export: WebP and GIF export time and size beside img2webp and ffmpeg, into BENCHMARKS.md
 bench-export:

@@ -7,7 +7,10 @@ enum CLI {
 
     /// Every command, in the order the help lists them.
     static var commands: [any Command.Type] {
-        [ListCommand.self, RenderCommand.self, GalleryCommand.self, ValidateCommand.self, SchemaCommand.self]
+        [
+            ListCommand.self, RenderCommand.self, SceneCommand.self, GalleryCommand.self, ValidateCommand.self,
+            SchemaCommand.self,
+        ]
     }
 
     static var usage: String {

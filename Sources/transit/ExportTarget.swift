@@ -10,11 +10,13 @@ import TransitRender
 enum ExportTarget: Equatable {
     case webp(String)
     case gif(String)
+    /// A live HTML page (`PageExport`).
+    case page(String)
     case directory(String)
     case standardOutput
 
     /// The file extensions `--out` understands.
-    static let extensions = ["webp", "gif"]
+    static let extensions = ["webp", "gif", "html"]
 
     /// Reads `--out`: `-`, a name ending in `.webp` or `.gif`, or a directory (a name with no
     /// extension, a trailing slash, or an existing directory).
@@ -32,9 +34,10 @@ enum ExportTarget: Equatable {
         switch name[name.index(after: dot)...].lowercased() {
         case "webp": self = .webp(out)
         case "gif": self = .gif(out)
+        case "html": self = .page(out)
         case let other:
             throw .usage(
-                "--out '\(out)' has the extension '.\(other)', which transit does not write; use a .webp or .gif file, "
+                "--out '\(out)' has the extension '.\(other)', which transit does not write; use a .webp, .gif or .html file, "
                     + "a directory for PNG frames, or - for raw RGBA frames on standard output")
         }
     }
@@ -42,7 +45,7 @@ enum ExportTarget: Equatable {
     /// Whether the output is one animation file (written atomically when the clip is complete).
     var file: String? {
         switch self {
-        case .webp(let path), .gif(let path): path
+        case .webp(let path), .gif(let path), .page(let path): path
         case .directory, .standardOutput: nil
         }
     }
@@ -112,6 +115,7 @@ struct ExportOptions {
                 throw .usage(error.description)
             }
         case .gif(let path): return GIFWriter(path: path, options: gif)
+        case .page: throw .software("a page is written by PageExport, not by an animation writer")
         case .directory(let path): return PNGSequenceWriter(directory: directory ?? path)
         case .standardOutput: return RawFrameWriter()
         }

@@ -6,7 +6,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "Renders one effect between two screens to animated WebP, GIF, PNG frames or raw frames."
     static let synopsis =
-        "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out FILE.webp|FILE.gif|DIR|-"
+        "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out FILE.webp|FILE.gif|FILE.html|DIR|-"
     static let options: [OptionSpec] =
         [
             OptionSpec(
@@ -39,7 +39,7 @@ enum RenderCommand: Command {
                 "Extra time the last frame shows in a WebP or GIF before it loops (default 0)."),
             OptionSpec(
                 ["--out"], value: "PATH", .single,
-                "FILE.webp (animated WebP), FILE.gif (animated GIF), a directory for frame-0000.png ... "
+                "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.html (a live page), a directory for frame-0000.png ... "
                     + "(replaced if it holds only frames), or - for raw frames on standard output."),
             OptionSpec(["--quiet"], .flag, "No progress on standard error."),
             OptionSpec(
@@ -109,6 +109,11 @@ enum RenderCommand: Command {
             screens = .samples(
                 size: settings.size, scale: settings.scale, direction: direction, touchPoint: touch,
                 sharedElements: elements.isEmpty ? nil : elements)
+        }
+        if case .page(let path) = target {
+            if arguments.isSet("--trace") { throw .usage("--trace writes PNG frames: give --out a directory") }
+            try PageExport.write(effect: effect, screens: screens, timing: timing, duration: duration, to: path)
+            return print("wrote a live page of \(effectName) (\(direction.rawValue)) to \(path)")
         }
         if arguments.isSet("--trace") || arguments.isSet("--contact-sheet") {
             guard arguments.isSet("--trace") else { throw .usage("--contact-sheet goes with --trace") }
