@@ -26,7 +26,8 @@ enum GalleryCommand: Command {
     static let discussion = """
         Writes, for every effect with its default parameters, DIR/EFFECT-forward.webp and
         DIR/EFFECT-back.webp, a poster of each (DIR/EFFECT-forward.png, the frame at progress 0.5,
-        shown instead of the animation to readers who ask for reduced motion), and DIR/index.html:
+        shown instead of the animation to readers who ask for reduced motion), a live page of each
+        (DIR/EFFECT-forward.html, as 'render --out page.html'), and DIR/index.html:
         a grid with each effect's name, summary, parameters and the commands that reproduce its
         clips. The page needs no network and works opened from disk. Like render, it builds the
         gallery beside DIR and moves it into place at the end.
@@ -39,7 +40,8 @@ enum GalleryCommand: Command {
     /// Whether a file (path relative to the gallery) is one this command writes.
     static func isGalleryFile(_ relativePath: String) -> Bool {
         !relativePath.contains("/")
-            && (relativePath == "index.html" || relativePath.hasSuffix(".webp") || relativePath.hasSuffix(".png"))
+            && (relativePath == "index.html" || relativePath.hasSuffix(".webp") || relativePath.hasSuffix(".png")
+                || relativePath.hasSuffix(".html"))
     }
 
     static func run(_ arguments: ParsedArguments) throws(CLIError) {
@@ -85,6 +87,9 @@ enum GalleryCommand: Command {
                     try ImageIO.writePNG(
                         frames.frame(at: 0.5), to: dir + "/" + GalleryPage.posterName(descriptor.name, direction))
                 } catch { throw .cantCreate(error.description) }
+                try PageExport.write(
+                    effect: frames.effect, screens: frames.screens, timing: nil, duration: nil,
+                    to: dir + "/" + GalleryPage.pageName(descriptor.name, direction))
             }
             do {
                 try page.html.write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)

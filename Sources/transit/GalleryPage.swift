@@ -3,8 +3,9 @@ import TransitCore
 /// The gallery's `index.html`: a grid with a card per effect showing its forward and back clips,
 /// its name, summary and parameters from the catalogue, and the commands that reproduce each clip.
 ///
-/// The page is self-contained: inline CSS, no script, no network; images are relative paths, so
-/// it works opened from disk. Each clip is a `<picture>` whose poster PNG replaces the animation
+/// The page is self-contained: inline CSS, no script, no network; images and the live pages
+/// (one self-contained HTML file per clip, shown in frames) are relative paths, so it works
+/// opened from disk. Each clip is a `<picture>` whose poster PNG replaces the animation
 /// for readers who ask for reduced motion.
 ///
 /// ```swift
@@ -26,6 +27,8 @@ struct GalleryPage {
     /// The file names of an effect's clip and poster in one direction.
     static func clipName(_ effect: String, _ direction: Direction) -> String { "\(effect)-\(direction.rawValue).webp" }
     static func posterName(_ effect: String, _ direction: Direction) -> String { "\(effect)-\(direction.rawValue).png" }
+    /// The live page (`render --out page.html`) of an effect in one direction.
+    static func pageName(_ effect: String, _ direction: Direction) -> String { "\(effect)-\(direction.rawValue).html" }
 
     /// The command that writes one clip.
     func command(_ effect: String, _ direction: Direction) -> String {
@@ -48,7 +51,9 @@ struct GalleryPage {
             main { display: grid; grid-template-columns: repeat(auto-fill, minmax(440px, 1fr)); gap: 20px; }
             article { background: #fff; border-radius: 12px; padding: 16px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
             h2 { margin: 0; font-size: 19px; font-family: ui-monospace, monospace; }
-            .clips { display: flex; gap: 12px; margin: 12px 0; }
+            .clips { display: flex; flex-wrap: wrap; gap: 12px; margin: 12px 0; }
+            .live .frame { overflow: hidden; border-radius: 8px; background: #ddd; }
+            .live iframe { border: 0; transform: scale(0.5); transform-origin: 0 0; }
             figure { margin: 0; } figcaption { font-size: 12px; color: #666; text-align: center; }
             img { display: block; width: \(clipSize.width / 2)px; height: auto; border-radius: 8px; background: #ddd; }
             table { border-collapse: collapse; width: 100%; font-size: 13px; margin: 8px 0; }
@@ -72,18 +77,19 @@ struct GalleryPage {
 
     private func card(_ entry: Entry) -> String {
         let d = entry.descriptor
-        let clips = Direction.allCases.map { direction in
-            """
-              <figure>
-                <picture>
-                  <source srcset="\(escape(Self.posterName(d.name, direction)))" media="(prefers-reduced-motion: reduce)">
-                  <img src="\(escape(Self.clipName(d.name, direction)))" width="\(clipSize.width)" height="\(clipSize.height)" \
-            alt="\(escape(d.name)) \(direction.rawValue)">
-                </picture>
-                <figcaption>\(direction.rawValue)</figcaption>
-              </figure>
-            """
-        }.joined(separator: "\n")
+        let clips =
+            Direction.allCases.map { direction in
+                """
+                  <figure>
+                    <picture>
+                      <source srcset="\(escape(Self.posterName(d.name, direction)))" media="(prefers-reduced-motion: reduce)">
+                      <img src="\(escape(Self.clipName(d.name, direction)))" width="\(clipSize.width)" height="\(clipSize.height)" \
+                alt="\(escape(d.name)) \(direction.rawValue)">
+                    </picture>
+                    <figcaption>\(direction.rawValue)</figcaption>
+                  </figure>
+                """
+            }.joined(separator: "\n") + "\n" + livePlayers(d.name)
         let rows = d.parameters.map { p in
             let fallback = p.defaultValue.map { "default <code>\(escape($0.description))</code>" } ?? "no fixed default"
             return
@@ -103,6 +109,22 @@ struct GalleryPage {
               <pre>\(commands)</pre>
             </article>
             """
+    }
+
+    /// The live pages, forward and back, at half size: CSS layers to scrub by dragging.
+    private func livePlayers(_ name: String) -> String {
+        let w = clipSize.width, h = clipSize.height + 120
+        return Direction.allCases.map { direction in
+            """
+              <figure class="live">
+                <div class="frame" style="width: \(w / 2)px; height: \(h / 2)px">
+                  <iframe src="\(escape(Self.pageName(name, direction)))" width="\(w)" height="\(h)" loading="lazy" \
+            title="\(escape(name)) \(direction.rawValue), live"></iframe>
+                </div>
+                <figcaption>\(direction.rawValue), live: drag to scrub</figcaption>
+              </figure>
+            """
+        }.joined(separator: "\n")
     }
 
     /// Text safe inside HTML elements and double-quoted attributes.

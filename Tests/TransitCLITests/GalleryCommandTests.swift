@@ -15,7 +15,7 @@ struct GalleryCommandTests {
         #expect(r.status == 0, "\(r)")
         let expected =
             EffectCatalogue.builtIn.names.flatMap { name in
-                ["forward", "back"].flatMap { ["\(name)-\($0).png", "\(name)-\($0).webp"] }
+                ["forward", "back"].flatMap { ["\(name)-\($0).png", "\(name)-\($0).webp", "\(name)-\($0).html"] }
             } + ["index.html"]
         #expect(tmp.contents(of: "gallery") == expected.sorted())
         let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
@@ -23,6 +23,7 @@ struct GalleryCommandTests {
             #expect(
                 page.contains("<img src=\"\(name)-forward.webp\"") && page.contains("<img src=\"\(name)-back.webp\""),
                 "\(name)")
+            #expect(page.contains("<iframe src=\"\(name)-back.html\""), "the live player beside the clips")
             #expect(
                 page.contains(
                     "transit render \(name) --back --size 20x40 --scale 1 --fps 10 --hold 0.6 --out \(name)-back.webp"))
