@@ -144,7 +144,7 @@ public enum SceneJSON {
                 o.numbers("end", [g.end.x, g.end.y])
             case .pixelTransition(let t):
                 o.string("type", "pixelTransition")
-                o.string("kernel", t.kernel)
+                o.string("kernel", t.kernel.name)
                 o.number("progress", t.progress)
                 o.bool("isReversed", t.isReversed)
             case .none:

@@ -56,7 +56,7 @@ struct SceneJSONTests {
                         #expect(Self.close(content["contentsRect"], [r.minX, r.minY, r.width, r.height]))
                     case .color: #expect(content["type"] as? String == "color")
                     case .gradient: #expect(content["type"] as? String == "gradient")
-                    case .pixelTransition(let p): #expect(content["kernel"] as? String == p.kernel)
+                    case .pixelTransition(let p): #expect(content["kernel"] as? String == p.kernel.name)
                     case .none: #expect(content["type"] as? String == "none")
                     }
                 }
