@@ -2,14 +2,16 @@
 /// side files). The script reads the page's data (`<script id="transit-data">`), builds one
 /// absolutely positioned element per layer and sets its CSS from the scene at the current instant.
 ///
-/// The CSS mapping of a layer, flat as Core Animation draws siblings (no `preserve-3d`): the
-/// layer's box at `position - anchorPoint × bounds`, `transform-origin` at the anchor point,
-/// `transform: translateZ(zPosition) matrix3d(the 16 numbers in Core Animation's order)`, the
-/// scene's `eyeDistance` as `perspective` on the container (about its centre, like a
-/// `sublayerTransform` with `m34 = -1/d`), elements in `Scene.drawingOrder`, `backface-visibility:
-/// hidden` for single-sided layers, `opacity`, `border-radius`, the mask as `clip-path: path()`,
-/// the shadow as `filter: drop-shadow()` on an outer element (so the clip does not cut it off),
-/// a snapshot's `contentsRect` as `background-size` and `background-position`.
+/// The CSS mapping of a layer, flat as Core Animation draws siblings (no `preserve-3d`): a box of
+/// the layer's bounds at the container's origin with `transform: translate3d(position, zPosition)
+/// matrix3d(the 16 numbers in Core Animation's order) translate(-anchorPoint × bounds)` about its
+/// top-left corner (the layer's `containerTransform`; a box placed with `left`/`top` would be
+/// snapped to whole pixels), the scene's `eyeDistance` as `perspective` on the container (about its
+/// centre, like a `sublayerTransform` with `m34 = -1/d`), elements in `Scene.drawingOrder`,
+/// `backface-visibility: hidden` for single-sided layers, `opacity`, `border-radius`, the mask as
+/// `clip-path: path()`, the shadow as `filter: drop-shadow()` on an outer element (so the clip does
+/// not cut it off) with `shadowRadius / 2` (Chromium takes that length as the Gaussian's standard
+/// deviation), a snapshot's `contentsRect` as `background-size` and `background-position`.
 enum ScenePlayerScript {
     static let style = #"""
         html, body { margin: 0; padding: 0; background: #fff; }
