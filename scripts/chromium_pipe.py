@@ -85,6 +85,12 @@ class Tab:
         r = self.b.send("Runtime.evaluate", {"expression": "new Promise(r => { const go = () => window.transitReady ? window.transitReady.then(r) : r(false); document.readyState === 'complete' ? go() : addEventListener('load', go); })", "awaitPromise": True, "returnByValue": True}, session=self.s)
         return r.get("result", {}).get("value")
 
+    def evaluate(self, expression):
+        """The value of a JavaScript expression (awaited when it is a promise)."""
+        r = self.b.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True, "returnByValue": True},
+                        session=self.s)
+        return r.get("result", {}).get("value")
+
     def screenshot(self, path):
         r = self.b.send("Page.captureScreenshot", {"format": "png"}, session=self.s)
         open(path, "wb").write(base64.b64decode(r["data"]))
