@@ -30,9 +30,10 @@ let package = Package(
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
         // Linux against Tests/StubSDK by scripts/typecheck-uikit).
         .target(name: "TransitUIKit", dependencies: ["TransitCore"]),
-        // The SwiftUI adapter (every file under `#if canImport(SwiftUI)`; type-checked on Linux against
+        // The SwiftUI adapter (every file under `#if canImport(SwiftUI) && canImport(UIKit)`; navigation and
+        // covers reuse TransitUIKit's coordinator; type-checked on Linux against
         // Tests/StubSDK/SwiftUI by scripts/typecheck-swiftui).
-        .target(name: "TransitSwiftUI", dependencies: ["TransitCore"]),
+        .target(name: "TransitSwiftUI", dependencies: ["TransitCore", "TransitUIKit"]),
         // The command-line tool.
         .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
         // Test helpers: approximate equality, seeded randomness, golden images.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
     // What app code sees from TransitCore through `import TransitSwiftUI`: the effects (through the
     // `Effect` protocol and its static factories, `.circleSpread()`), specs and the errors they throw.
     // Nothing else is re-exported, so TransitCore's `Color`, `Path`, `Angle`, `Edge`, `Scene` and

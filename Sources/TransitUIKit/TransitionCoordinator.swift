@@ -24,6 +24,8 @@
         nonisolated(unsafe) private weak var previous: NSObjectProtocol?
         private var registry = TransitionRegistry<ObjectIdentifier>()
         private var tabEffect: (any Effect)?
+        /// The effect of pushes that bring none of their own (SwiftUI's `NavigationStack`), if any.
+        var stack: StackTransition?
         /// How a presented screen is laid out (set when it is presented).
         var presentation: PresentationChoice?
         private weak var running: TransitionAnimator?
@@ -155,7 +157,8 @@
             {
                 screens = []
             }
-            let hasLive = registry.prune(keeping: Set(screens.map(ObjectIdentifier.init))) || tabEffect != nil
+            let hasLive =
+                registry.prune(keeping: Set(screens.map(ObjectIdentifier.init))) || tabEffect != nil || stack != nil
             let isStill = slot === self
             guard DelegateRouting.restore(isStillDelegate: isStill, hasLiveTransitions: hasLive) != .keepInstalled
             else { return }
@@ -177,7 +180,7 @@
                 op = nil
             }
             let entry = op.flatMap {
-                registry.transition(for: $0, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC))
+                registry.transition(for: $0, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC), stack: stack)
             }
             return route(.animationController, op.flatMap { animator(entry, $0) }) {
                 (previous as? UINavigationControllerDelegate)?

@@ -29,6 +29,18 @@
         }
     }
 
+    extension UINavigationController {
+        /// Plays `stack.effect` for every push that brings no transition of its own, and its back
+        /// effect (else the same, reversed) for the pop; SwiftUI's `NavigationStack` pushes this way.
+        ///
+        /// ```swift
+        /// navigationController.setStackTransition(StackTransition(effect: .pageFlip()))
+        /// ```
+        public func setStackTransition(_ stack: StackTransition) {
+            TransitionCoordinator.installed(on: self).stack = stack
+        }
+    }
+
     extension UITabBarController {
         /// Switches tabs with a transition: forward to a tab on the right, backwards to one on the left.
         ///

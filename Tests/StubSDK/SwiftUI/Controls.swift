@@ -43,7 +43,5 @@ extension NavigationStack where Data == Never {
 /// https://developer.apple.com/documentation/swiftui/navigationlink (iOS 13)
 @available(iOS 13, *)
 public struct NavigationLink<Label: View, Destination: View>: View {
-    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:) (iOS 13)
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
 }

@@ -42,4 +42,6 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
         get { fatalError() }
         nonmutating set {}
     }
+    /// https://developer.apple.com/documentation/swiftui/state/projectedvalue (iOS 13)
+    public var projectedValue: Binding<Value> { fatalError() }
 }

@@ -32,6 +32,14 @@ extension Never: View {
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2)
         -> TupleView<(C0, C1, C2)>
     { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:) (iOS 13)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3)
+        -> TupleView<(C0, C1, C2, C3)>
+    { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:) (iOS 13)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> TupleView<(C0, C1, C2, C3, C4)> { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:) (iOS 13)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:) (iOS 13)

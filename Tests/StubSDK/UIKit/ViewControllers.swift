@@ -36,6 +36,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     @available(iOS 7, *)
     open func viewDidLoad() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    @available(iOS 2, *)
+    open func viewWillAppear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    @available(iOS 5, *)
+    open var parent: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    @available(iOS 5, *)
+    open var isBeingDismissed: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     @available(iOS 7, *)
     open var navigationController: UINavigationController? { fatalError() }
