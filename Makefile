@@ -18,6 +18,7 @@ test: lint build typecheck-uikit typecheck-swiftui
 	scripts/check-export
 	scripts/check-gallery
 	scripts/referee --quick
+	scripts/demo-project --check
 
 ## lint: the house style (.swift-format: 4-space indentation, 120 columns), warnings are errors
 FORMATTED = Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources

@@ -1,10 +1,17 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: TransitUIKit's DisplayLinkClock and TransitionAnimator conform to TransitionClock and
+// TransitionHost as `@MainActor` isolated conformances (SE-0470), which need the Swift 6.2
+// compiler (Xcode 26); only Swift 6.3 exists on the Linux machines that build this package.
 import PackageDescription
 
 /// Transit: custom screen transitions for iOS whose every effect also runs,
 /// renders and is tested anywhere Swift runs. See README.md and docs/ARCHITECTURE.md.
 let package = Package(
     name: "Transit",
+    // iOS 15: CADisplayLink.preferredFrameRateRange (120 Hz on ProMotion) is iOS 15, and every
+    // other UIKit declaration the adapter uses is older (see Tests/StubSDK, each annotated with the
+    // version that introduced it; scripts/typecheck-uikit checks uses outside `if #available`).
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "TransitCore", targets: ["TransitCore"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),

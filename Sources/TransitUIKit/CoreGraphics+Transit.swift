@@ -54,13 +54,7 @@
     }
 
     extension UIModalPresentationStyle {
-        private static let table: [(PresentationStyle, UIModalPresentationStyle)] = [
-            (.automatic, .automatic), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
-            (.overFullScreen, .overFullScreen), (.currentContext, .currentContext),
-            (.overCurrentContext, .overCurrentContext),
-            (.custom, .custom), (.popover, .popover), (.none, .none),
-        ]
-        init(_ s: PresentationStyle) { self = Self.table.first { $0.0 == s }?.1 ?? .fullScreen }
-        var style: PresentationStyle { Self.table.first { $0.1 == self }?.0 ?? .automatic }
+        init(_ s: PresentationStyle) { self = Self(rawValue: s.uiKitRawValue) ?? .fullScreen }
+        var style: PresentationStyle { PresentationStyle(uiKitRawValue: rawValue) ?? .automatic }
     }
 #endif

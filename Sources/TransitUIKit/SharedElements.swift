@@ -28,17 +28,21 @@
         var screens: [Side: UIView]
         var elements: [Side: [String: UIView]]
 
-        /// Measures the tagged views of both screens in `container` coordinates and pairs them.
-        init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView, container: UIView) {
+        /// Measures the tagged views of both screens in container coordinates and pairs them.
+        init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView) {
             screens = [.from: fromView, .to: toView]
             elements = [
                 .from: (from as? SharedElementProviding)?.sharedElements() ?? [:],
                 .to: (to as? SharedElementProviding)?.sharedElements() ?? [:],
             ]
+            // In the screen's own points, moved to where the screen is (the incoming screen is laid
+            // out at its final frame but not yet in the container).
             func tagged(_ side: Side) -> [TaggedElement] {
-                (elements[side] ?? [:]).map { id, view in
-                    TaggedElement(
-                        id: id, frame: view.convert(view.bounds, to: container).rect,
+                let screen = side == .from ? fromView : toView
+                return (elements[side] ?? [:]).map { id, view in
+                    let f = view.convert(view.bounds, to: screen).rect, at = screen.frame.rect.origin
+                    return TaggedElement(
+                        id: id, frame: Rect(x: f.minX + at.x, y: f.minY + at.y, width: f.width, height: f.height),
                         cornerRadius: Double(view.layer.cornerRadius))
                 }.sorted { $0.id < $1.id }
             }

@@ -27,15 +27,10 @@
         /// Called once, after `completeTransition`, with whether the transition finished.
         var onEnd: ((Bool) -> Void)?
 
-        private var context: (any UIViewControllerContextTransitioning)?
-        private var script: TransitionScript?
-        private var views: [Side: UIView] = [:]
-        private var controllers: [Side: UIViewController] = [:]
-        private var source: SnapshotSource?
-        private var images: [Snapshot: CGImage] = [:]
-        private var transition: TransitionContext?
-        private var overlay: SceneView?
-        private var player: TransitionPlayer?
+        private var context: (any UIViewControllerContextTransitioning)?, script: TransitionScript?
+        private var views: [Side: UIView] = [:], controllers: [Side: UIViewController] = [:]
+        private var source: SnapshotSource?, images: [Snapshot: CGImage] = [:], transition: TransitionContext?
+        private var overlay: SceneView?, player: TransitionPlayer?
 
         init(
             effect: any Effect, timing: Timing, operation: ContainerOperation, direction: Direction,
@@ -107,21 +102,21 @@
             controllers = [.from: from, .to: to]
             views = [.from: ctx.view(forKey: .from), .to: ctx.view(forKey: .to)].compactMapValues { $0 }
             let container = ctx.containerView
+            var script = TransitionScript(
+                operation: operation, direction: direction, style: presentation?.style, views: Set(views.keys),
+                isInteractive: isInteractive, snapshots: [],
+                hasBackdrop: presentation?.usesPresentationController == true)
+            run(script.preparation)  // the incoming view laid out, so its shared elements can be measured
             // A nil view is read (snapshotted) from its controller, never changed.
             let source = SnapshotSource(
-                from: from, to: to, fromView: views[.from] ?? from.view, toView: views[.to] ?? to.view,
-                container: container)
+                from: from, to: to, fromView: views[.from] ?? from.view, toView: views[.to] ?? to.view)
             let motion = Accessibility.motion
             let transition = TransitionContext(
                 size: container.bounds.rect.size, scale: Double(container.traitCollection.displayScale),
                 direction: direction,
                 layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
                 sharedElements: source.plan.sharedElements)
-            let script = TransitionScript(
-                operation: operation, direction: direction, style: presentation?.style, views: Set(views.keys),
-                isInteractive: isInteractive,
-                snapshots: TransitionScript.snapshots(of: motion.substitute(for: effect), in: transition),
-                hasBackdrop: presentation?.usesPresentationController == true)
+            script.snapshots = TransitionScript.snapshots(of: motion.substitute(for: effect), in: transition)
             (self.source, self.transition, self.script) = (source, transition, script)
             run(script.start)
             player = TransitionPlayer(
@@ -138,16 +133,17 @@
             switch step {
             case .capture(_, let snapshots):
                 source?.capture(snapshots, into: &images)
-            case .insert(let side, let below):
+            case .layout(let side), .insert(let side, _):
                 guard let view = views[side], let vc = controllers[side] else { return }
                 view.frame = CGRect(
                     TransitionScript.frame(reported: ctx.finalFrame(for: vc).rect, container: container.bounds.rect))
+                view.layoutIfNeeded()
+                guard case .insert(_, let below) = step else { return }
                 if let below, let sibling = views[below], sibling.superview === container {
                     container.insertSubview(view, belowSubview: sibling)
                 } else {
                     container.addSubview(view)
                 }
-                view.layoutIfNeeded()
             case .hide(let side):
                 views[side]?.isHidden = true
             case .show(let side):

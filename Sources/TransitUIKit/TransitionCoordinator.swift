@@ -10,7 +10,7 @@
     ///
     /// You rarely touch it: `push(_:transition:)`, `present(_:transition:)` and
     /// `setTabTransition(_:)` install it.
-    @MainActor public final class TransitionCoordinator: NSObject {
+    @MainActor final class TransitionCoordinator: NSObject {
         /// Coordinators alive now, by container (UIKit holds delegates weakly). An entry whose
         /// container died is dropped at the next look-up, so a container allocated at the same
         /// address never inherits it.
@@ -102,12 +102,12 @@
 
         // MARK: Forwarding
 
-        public override func responds(to aSelector: Selector!) -> Bool {
+        override func responds(to aSelector: Selector!) -> Bool {
             let call: DelegateRouting.Call = super.responds(to: aSelector) ? .animationController : .other
             return DelegateRouting.responds(to: call, previousResponds: previous?.responds(to: aSelector) ?? false)
         }
 
-        public override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        override func forwardingTarget(for aSelector: Selector!) -> Any? {
             DelegateRouting.route(
                 .other, hasTransition: false, previousResponds: previous?.responds(to: aSelector) ?? false) == .forward
                 ? previous : nil
@@ -149,14 +149,10 @@
         /// Forgets screens that left the container and restores the previous delegate when none remain.
         private func transitionEnded() {
             guard let container else { return Self.live = Self.live.filter { $0.value !== self } }
-            var screens: [UIViewController] = [container]
-            if let nav = container as? UINavigationController { screens = nav.viewControllers }
-            if let tabs = container as? UITabBarController { screens = tabs.viewControllers ?? [] }
-            if !(container is UINavigationController || container is UITabBarController),
-                container.presentingViewController == nil
-            {
-                screens = []
-            }
+            let screens =
+                (container as? UINavigationController)?.viewControllers
+                ?? (container as? UITabBarController)?.viewControllers
+                ?? (container.presentingViewController != nil ? [container] : [])
             let hasLive =
                 registry.prune(keeping: Set(screens.map(ObjectIdentifier.init))) || tabEffect != nil || stack != nil
             let isStill = slot === self
@@ -169,7 +165,7 @@
     }
 
     extension TransitionCoordinator: UINavigationControllerDelegate {
-        public func navigationController(
+        func navigationController(
             _ navigationController: UINavigationController,
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
@@ -189,7 +185,7 @@
             }
         }
 
-        public func navigationController(
+        func navigationController(
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         )
@@ -204,7 +200,7 @@
 
     extension TransitionCoordinator: UIGestureRecognizerDelegate {
         /// The system back swipe begins as the core's `GestureArbitration` says.
-        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let nav = container as? UINavigationController else { return false }
             let top = nav.topViewController?.view.gestureRecognizers ?? []
             return GestureArbitration.systemBackSwipeMayBegin(
@@ -216,7 +212,7 @@
 
     extension TransitionCoordinator: UIViewControllerTransitioningDelegate {
         /// Transit's presentation controller for a partial presentation (the previous delegate's otherwise).
-        public func presentationController(
+        func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
             if let choice = presentation, choice.usesPresentationController {
@@ -226,7 +222,7 @@
                 forPresented: presented, presenting: presenting, source: source)
         }
 
-        public func animationController(
+        func animationController(
             forPresented presented: UIViewController, presenting: UIViewController,
             source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -240,7 +236,7 @@
             }
         }
 
-        public func animationController(forDismissed dismissed: UIViewController) -> (
+        func animationController(forDismissed dismissed: UIViewController) -> (
             any UIViewControllerAnimatedTransitioning
         )? {
             route(
@@ -252,7 +248,7 @@
             }
         }
 
-        public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
             route(.interactionController, interaction(for: animator)) {
@@ -261,7 +257,7 @@
             }
         }
 
-        public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
             route(.interactionController, interaction(for: animator)) {
@@ -272,7 +268,7 @@
     }
 
     extension TransitionCoordinator: UITabBarControllerDelegate {
-        public func tabBarController(
+        func tabBarController(
             _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -286,7 +282,7 @@
             }
         }
 
-        public func tabBarController(
+        func tabBarController(
             _ tabBarController: UITabBarController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         )

@@ -14,7 +14,7 @@
         weak var animator: TransitionAnimator?
         /// Receives each gesture as a trace (the interaction issue's format), for `transit render --trace`.
         var traceRecorder: ((GestureTrace) -> Void)?
-        private var recorded: [GestureTrace.Sample] = []
+        private lazy var recorder = GestureTraceRecorder(direction: spec.direction)
 
         /// Whether it takes its screen back (pop or dismiss): it then takes the system swipe's place.
         var isBack = false
@@ -60,16 +60,7 @@
             let sample = GestureSample(
                 time: CACurrentMediaTime(), location: location(in: view).point,
                 translation: translation(in: view).vector, velocity: velocity(in: view).vector, phase: phase)
-            if let traceRecorder {
-                if phase == .began { recorded = [] }
-                recorded.append(
-                    GestureTrace.Sample(
-                        time: sample.time, location: sample.location, phase: phase,
-                        translation: sample.translation, velocity: sample.velocity))
-                if phase == .ended || phase == .cancelled {
-                    traceRecorder(GestureTrace(direction: spec.direction, samples: recorded))
-                }
-            }
+            if let traceRecorder, let trace = recorder.record(sample) { traceRecorder(trace) }
             if phase == .began && (animator?.isRunning != true) {
                 touchPoint = sample.location
                 TransitionCoordinator.startingGesture = self

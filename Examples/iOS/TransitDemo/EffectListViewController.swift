@@ -3,9 +3,13 @@ import TransitUIKit
 
 /// The demo's first screen: every effect in the catalogue; tapping one pushes or presents a
 /// screen with it, and a swipe from the leading edge (or down, for presented screens) goes back.
-final class EffectListViewController: UITableViewController {
+/// Each row carries a small yellow badge: the tapped row's badge is the shared element that grows
+/// into the detail screen's badge (magic-move) and shrinks back into the row.
+final class EffectListViewController: UITableViewController, SharedElementProviding {
     private let names = EffectCatalogue.builtIn.names
     private let presentSwitch = UISwitch()
+    /// The row last tapped: its badge is shared with the detail screen.
+    private var selectedRow: IndexPath?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -26,17 +30,30 @@ final class EffectListViewController: UITableViewController {
         content.text = names[indexPath.row]
         content.secondaryText = try? EffectCatalogue.builtIn.descriptor(named: names[indexPath.row]).summary
         cell.contentConfiguration = content
+        let badge = cell.accessoryView ?? UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        badge.backgroundColor = .systemYellow
+        badge.layer.cornerRadius = 12
+        cell.accessoryView = badge
         return cell
+    }
+
+    /// The tapped row's badge, so it travels to the detail screen's badge and back.
+    func sharedElements() -> [String: UIView] {
+        guard let row = selectedRow, let badge = tableView.cellForRow(at: row)?.accessoryView else { return [:] }
+        return ["badge": badge]
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+        selectedRow = indexPath
         guard let effect = try? EffectCatalogue.builtIn.makeEffect(named: names[indexPath.row]) else { return }
         let detail = DetailViewController(effectName: names[indexPath.row])
         if presentSwitch.isOn {
             detail.addBackGesture(InteractionSpec(direction: .down, beginRegion: .anywhere))
             present(detail, transition: effect)
         } else {
+            // Transit's 40 pt edge swipe takes the place of the system's on this screen (the system
+            // swipe keeps working on screens pushed without a Transit back gesture).
             detail.addBackGesture()
             navigationController?.push(detail, transition: effect)
         }

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Shows the effect list in a navigation controller. Replace the template's SceneDelegate with this.
+/// Shows the effect list in a navigation controller.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 

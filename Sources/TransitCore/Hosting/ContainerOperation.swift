@@ -1,9 +1,9 @@
 /// The kind of container change a host animates.
-public enum ContainerOperation: String, Hashable, Sendable, CaseIterable {
+package enum ContainerOperation: String, Hashable, Sendable, CaseIterable {
     case push, pop, present, dismiss
     /// Switching tabs: forward to a tab further right (in reading order), back to one further left.
     case selectTab
 
     /// The transition direction of a push/pop/present/dismiss (tab switches pass theirs).
-    public var direction: Direction { self == .pop || self == .dismiss ? .back : .forward }
+    package var direction: Direction { self == .pop || self == .dismiss ? .back : .forward }
 }

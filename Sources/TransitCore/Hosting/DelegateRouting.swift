@@ -12,9 +12,9 @@
 /// case .systemDefault: return nil
 /// }
 /// ```
-public enum DelegateRouting {
+package enum DelegateRouting {
     /// A delegate call, as the coordinator sees it.
-    public enum Call: String, Hashable, Sendable, CaseIterable {
+    package enum Call: String, Hashable, Sendable, CaseIterable {
         /// Asks for a `UIViewControllerAnimatedTransitioning` (navigation, tab bar, presentation, dismissal).
         case animationController
         /// Asks for a `UIViewControllerInteractiveTransitioning`.
@@ -24,7 +24,7 @@ public enum DelegateRouting {
     }
 
     /// What the coordinator does with a call.
-    public enum Route: String, Hashable, Sendable {
+    package enum Route: String, Hashable, Sendable {
         /// The coordinator answers with its own object.
         case handle
         /// The previous delegate answers.
@@ -39,28 +39,28 @@ public enum DelegateRouting {
     ///   - hasTransition: the coordinator has a transition for this container change (for
     ///     `.interactionController`: one that a finger is driving).
     ///   - previousResponds: the previous delegate implements the call.
-    public static func route(_ call: Call, hasTransition: Bool, previousResponds: Bool) -> Route {
+    package static func route(_ call: Call, hasTransition: Bool, previousResponds: Bool) -> Route {
         if call != .other && hasTransition { return .handle }
         return previousResponds ? .forward : .systemDefault
     }
 
     /// Whether the coordinator claims to implement a call (`responds(to:)`): its own calls
     /// always (it may still forward them), others exactly when the previous delegate does.
-    public static func responds(to call: Call, previousResponds: Bool) -> Bool {
+    package static func responds(to call: Call, previousResponds: Bool) -> Bool {
         call != .other || previousResponds
     }
 
     /// What to do with the container's delegate when the coordinator no longer has transitions
     /// to run: put the previous delegate back, unless the app set another delegate meanwhile
     /// (then leave the app's choice alone).
-    public enum Restore: String, Hashable, Sendable { case restorePrevious, leaveAlone, keepInstalled }
+    package enum Restore: String, Hashable, Sendable { case restorePrevious, leaveAlone, keepInstalled }
 
     /// The restore decision after a container change.
     ///
     /// - Parameters:
     ///   - isStillDelegate: the container's delegate is still the coordinator.
     ///   - hasLiveTransitions: some screen in the container still has a back transition to play.
-    public static func restore(isStillDelegate: Bool, hasLiveTransitions: Bool) -> Restore {
+    package static func restore(isStillDelegate: Bool, hasLiveTransitions: Bool) -> Restore {
         guard isStillDelegate else { return .leaveAlone }
         return hasLiveTransitions ? .keepInstalled : .restorePrevious
     }

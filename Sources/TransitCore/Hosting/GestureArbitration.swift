@@ -12,9 +12,9 @@
 /// GestureArbitration.systemBackSwipeMayBegin(stackCount: 2, isPresenting: false,
 ///                                            topHasTransitBackGesture: true, isTransitioning: false) // false
 /// ```
-public enum GestureArbitration {
+package enum GestureArbitration {
     /// Another recognizer, as the arbitration sees it.
-    public enum OtherGesture: String, Hashable, Sendable, CaseIterable {
+    package enum OtherGesture: String, Hashable, Sendable, CaseIterable {
         /// `interactivePopGestureRecognizer`.
         case systemBackSwipe
         /// A scroll view's `panGestureRecognizer`.
@@ -25,7 +25,7 @@ public enum GestureArbitration {
     /// Whether the system back swipe may begin: there is a screen to go back to, nothing is
     /// presented over the stack, the top screen has no Transit back gesture (Transit's takes its
     /// place), and no transition is under way.
-    public static func systemBackSwipeMayBegin(
+    package static func systemBackSwipeMayBegin(
         stackCount: Int, isPresenting: Bool, topHasTransitBackGesture: Bool, isTransitioning: Bool
     ) -> Bool {
         stackCount > 1 && !isPresenting && !topHasTransitBackGesture && !isTransitioning
@@ -33,18 +33,18 @@ public enum GestureArbitration {
 
     /// Whether Transit answers the navigation delegate's animator call: not while the system back
     /// swipe drives the pop (UIKit's own interactive pop runs then).
-    public static func answersAnimator(whileSystemBackSwipeIsActive active: Bool) -> Bool { !active }
+    package static func answersAnimator(whileSystemBackSwipeIsActive active: Bool) -> Bool { !active }
 
     /// Whether a Transit pan recognises at the same time as another gesture: never, so one finger
     /// never both scrolls and drives a transition, nor starts two pops.
-    public static func recognizesSimultaneously(with other: OtherGesture) -> Bool { false }
+    package static func recognizesSimultaneously(with other: OtherGesture) -> Bool { false }
 
     /// Whether another gesture waits for a Transit pan to fail before it begins. A scroll view's
     /// pan waits for an edge-only Transit pan (which fails at once outside its edge strip), so the
     /// edge strip belongs to the transition and the rest to scrolling; a pan that may begin
     /// anywhere yields to the scroll view. The system back swipe always waits (it is refused
     /// anyway on screens with a Transit back gesture).
-    public static func otherWaits(for other: OtherGesture, beginRegion: InteractionSpec.BeginRegion) -> Bool {
+    package static func otherWaits(for other: OtherGesture, beginRegion: InteractionSpec.BeginRegion) -> Bool {
         switch other {
         case .systemBackSwipe: true
         case .scrollViewPan: if case .edge = beginRegion { true } else { false }

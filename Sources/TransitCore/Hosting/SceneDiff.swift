@@ -11,35 +11,35 @@
 /// for (key, layer) in diff.inserted + diff.updated { host.apply(layer, to: key) }
 /// if diff.isReordered { host.order(diff.order) }
 /// ```
-public struct SceneDiff: Hashable, Sendable {
+package struct SceneDiff: Hashable, Sendable {
     /// A layer with the key the host files it under.
-    public struct Entry: Hashable, Sendable {
-        public var key: String
-        public var layer: Layer
+    package struct Entry: Hashable, Sendable {
+        package var key: String
+        package var layer: Layer
     }
     /// Keys present before and absent now, in the old order.
-    public var removed: [String]
+    package var removed: [String]
     /// Layers absent before and present now, in drawing order.
-    public var inserted: [Entry]
+    package var inserted: [Entry]
     /// Layers present in both whose properties changed, in drawing order.
-    public var updated: [Entry]
+    package var updated: [Entry]
     /// Every key of the new scene, bottom to top (ascending `zPosition`, ties in list order).
-    public var order: [String]
+    package var order: [String]
     /// Whether the order of the layers that were kept changed, or layers were added (the host
     /// must then re-sort its sublayers).
-    public var isReordered: Bool
+    package var isReordered: Bool
     /// Whether the scene-wide settings (size, background, perspective) changed.
-    public var settingsChanged: Bool
+    package var settingsChanged: Bool
 
     /// Whether applying the diff changes nothing.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         removed.isEmpty && inserted.isEmpty && updated.isEmpty && !isReordered && !settingsChanged
     }
 
     /// The changes from `old` (nil: an empty host) to `new`.
     ///
     /// - Complexity: O(n log n) in the number of layers.
-    public init(from old: Scene?, to new: Scene) {
+    package init(from old: Scene?, to new: Scene) {
         let before = old.map(SceneDiff.keyed) ?? []
         let after = SceneDiff.keyed(new)
         var previous: [String: Layer] = [:]
@@ -57,7 +57,7 @@ public struct SceneDiff: Hashable, Sendable {
     }
 
     /// The scene's layers with their keys, in drawing order.
-    public static func keyed(_ scene: Scene) -> [Entry] {
+    package static func keyed(_ scene: Scene) -> [Entry] {
         var seen: [String: Int] = [:]
         var keys: [String] = []
         for layer in scene.layers {

@@ -1,9 +1,9 @@
 /// A view tagged as a shared element on one screen, measured in container points.
-public struct TaggedElement: Hashable, Sendable {
-    public var id: String
-    public var frame: Rect
-    public var cornerRadius: Double
-    public init(id: String, frame: Rect, cornerRadius: Double = 0) {
+package struct TaggedElement: Hashable, Sendable {
+    package var id: String
+    package var frame: Rect
+    package var cornerRadius: Double
+    package init(id: String, frame: Rect, cornerRadius: Double = 0) {
         self.id = id; self.frame = frame; self.cornerRadius = cornerRadius
     }
 }
@@ -17,7 +17,7 @@ extension SharedElement {
     /// let pairs = SharedElement.matching(from: [TaggedElement(id: "avatar", frame: a)],
     ///                                    to: [TaggedElement(id: "avatar", frame: b, cornerRadius: 12)])
     /// ```
-    public static func matching(from: [TaggedElement], to: [TaggedElement]) -> [SharedElement] {
+    package static func matching(from: [TaggedElement], to: [TaggedElement]) -> [SharedElement] {
         var target: [String: TaggedElement] = [:]
         for t in to where target[t.id] == nil { target[t.id] = t }
         var seen: Set<String> = []

@@ -7,28 +7,28 @@
 /// var plan = SnapshotPlan(sharedElements: context.sharedElements)
 /// for snapshot in plan.missing(for: scene) { images[snapshot] = capture(plan.capture(of: snapshot)) }
 /// ```
-public struct SnapshotPlan: Hashable, Sendable {
+package struct SnapshotPlan: Hashable, Sendable {
     /// How to make one snapshot image from a live screen.
-    public struct Capture: Hashable, Sendable {
+    package struct Capture: Hashable, Sendable {
         /// The screen to draw.
-        public var side: Side
+        package var side: Side
         /// Ids of shared elements to hide while drawing (a backdrop hides them all).
-        public var hiddenElements: [String]
+        package var hiddenElements: [String]
         /// The region of the screen to keep, in container points (`nil`: the whole screen).
-        public var region: Rect?
+        package var region: Rect?
         /// When set, draw only this shared element's view (its own pixels, no background).
-        public var element: String?
+        package var element: String?
     }
 
     /// The shared elements of the transition.
-    public var sharedElements: [SharedElement]
+    package var sharedElements: [SharedElement]
     /// The snapshots already captured.
-    public private(set) var captured: Set<Snapshot> = []
+    package private(set) var captured: Set<Snapshot> = []
 
-    public init(sharedElements: [SharedElement] = []) { self.sharedElements = sharedElements }
+    package init(sharedElements: [SharedElement] = []) { self.sharedElements = sharedElements }
 
     /// Every distinct snapshot a scene shows, in first-use order.
-    public static func snapshots(in scene: Scene) -> [Snapshot] {
+    package static func snapshots(in scene: Scene) -> [Snapshot] {
         var seen: Set<Snapshot> = []
         var list: [Snapshot] = []
         for layer in scene.layers {
@@ -38,7 +38,7 @@ public struct SnapshotPlan: Hashable, Sendable {
     }
 
     /// The snapshots one content needs (a pixel transition needs both screens).
-    public static func snapshots(of content: Content) -> [Snapshot] {
+    package static func snapshots(of content: Content) -> [Snapshot] {
         switch content {
         case .snapshot(let s, _): [s]
         case .pixelTransition: [.screen(.from), .screen(.to)]
@@ -47,14 +47,14 @@ public struct SnapshotPlan: Hashable, Sendable {
     }
 
     /// The snapshots of `scene` not captured yet; marks them captured (the host must capture them now).
-    public mutating func missing(for scene: Scene) -> [Snapshot] {
+    package mutating func missing(for scene: Scene) -> [Snapshot] {
         let new = Self.snapshots(in: scene).filter { !captured.contains($0) }
         captured.formUnion(new)
         return new
     }
 
     /// How to capture a snapshot: which screen, which elements hidden, which region kept.
-    public func capture(of snapshot: Snapshot) -> Capture {
+    package func capture(of snapshot: Snapshot) -> Capture {
         switch snapshot {
         case .screen(let side):
             Capture(side: side, hiddenElements: [], region: nil, element: nil)

@@ -7,7 +7,7 @@ extension TransitionRegistry {
     /// ```swift
     /// registry.transition(for: .pop, from: detailID, to: listID) // detail's back transition
     /// ```
-    public func transition(for operation: ContainerOperation, from: Key, to: Key) -> Entry? {
+    package func transition(for operation: ContainerOperation, from: Key, to: Key) -> Entry? {
         switch operation {
         case .push, .present: transition(for: .forward, of: to)
         case .pop, .dismiss: transition(for: .back, of: from)
@@ -23,7 +23,7 @@ extension ContainerOperation {
     /// ```swift
     /// ContainerOperation.tabDirection(from: 2, to: 0) // .back
     /// ```
-    public static func tabDirection(from: Int?, to: Int?) -> Direction {
+    package static func tabDirection(from: Int?, to: Int?) -> Direction {
         (to ?? 0) >= (from ?? 0) ? .forward : .back
     }
 }

@@ -8,7 +8,7 @@ extension TransitionRegistry {
     /// registry.transition(for: .back, of: 7)?.timing // the spec's timing, else the back effect's own
     /// ```
     /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
-    public mutating func record(_ spec: TransitionSpec, for key: Key, catalogue: EffectCatalogue = .builtIn)
+    package mutating func record(_ spec: TransitionSpec, for key: Key, catalogue: EffectCatalogue = .builtIn)
         throws(CatalogueError)
     {
         let forwardEffect = try spec.makeEffect(for: .forward, in: catalogue)

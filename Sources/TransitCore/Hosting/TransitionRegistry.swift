@@ -10,15 +10,15 @@
 /// registry.transition(for: .back, of: 7)?.effect      // the fade, played as the back transition
 /// registry.prune(keeping: [])                         // 7 left the stack; nothing to remember
 /// ```
-public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
+package struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     /// A transition the host should run: an effect, the direction to play it in, and how an
     /// animated run moves through time.
-    public struct Entry: Sendable {
-        public var effect: any Effect
-        public var direction: Direction
+    package struct Entry: Sendable {
+        package var effect: any Effect
+        package var direction: Direction
         /// The recorded timing, else the effect's own for the direction.
-        public var timing: Timing
-        public init(effect: any Effect, direction: Direction, timing: Timing? = nil) {
+        package var timing: Timing
+        package init(effect: any Effect, direction: Direction, timing: Timing? = nil) {
             self.effect = effect; self.direction = direction; self.timing = timing ?? effect.timing(for: direction)
         }
     }
@@ -31,11 +31,11 @@ public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     private var forward: [Key: Recorded] = [:]
     private var back: [Key: Recorded] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Remembers how `key` came in and how it goes back (`nil`: the same effect, reversed), with
     /// optional timings that replace the effects' own.
-    public mutating func record(
+    package mutating func record(
         _ effect: any Effect, back backEffect: (any Effect)? = nil,
         timing: Timing? = nil, backTiming: Timing? = nil, for key: Key
     ) {
@@ -44,27 +44,27 @@ public struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     }
 
     /// Replaces the effect that takes `key` away (the back effect), with its own timing.
-    public mutating func setBack(_ effect: any Effect, for key: Key) {
+    package mutating func setBack(_ effect: any Effect, for key: Key) {
         back[key] = Recorded(effect: effect, timing: nil)
     }
 
     /// The transition that brings `key` in (`.forward`) or takes it away (`.back`).
-    public func transition(for direction: Direction, of key: Key) -> Entry? {
+    package func transition(for direction: Direction, of key: Key) -> Entry? {
         let recorded = direction == .forward ? forward[key] : back[key]
         return recorded.map { Entry(effect: $0.effect, direction: direction, timing: $0.timing) }
     }
 
     /// Forgets screens no longer in the container; returns whether any remain.
     @discardableResult
-    public mutating func prune(keeping live: Set<Key>) -> Bool {
+    package mutating func prune(keeping live: Set<Key>) -> Bool {
         forward = forward.filter { live.contains($0.key) }
         back = back.filter { live.contains($0.key) }
         return !isEmpty
     }
 
     /// Whether no screen has a remembered transition.
-    public var isEmpty: Bool { forward.isEmpty && back.isEmpty }
+    package var isEmpty: Bool { forward.isEmpty && back.isEmpty }
 
     /// The keys with a remembered transition.
-    public var keys: Set<Key> { Set(forward.keys).union(back.keys) }
+    package var keys: Set<Key> { Set(forward.keys).union(back.keys) }
 }

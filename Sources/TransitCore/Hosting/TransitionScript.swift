@@ -1,9 +1,12 @@
 /// One thing a host does to the real views of a container transition. A host executes the steps
 /// of a `TransitionScript` one for one, in order, and decides nothing itself.
-public enum HostStep: Hashable, Sendable {
+package enum HostStep: Hashable, Sendable {
     /// Draw these snapshots now from the screen's live view, which is visible (the one UIKit
     /// gave, or the controller's own view read without touching it when UIKit gave none).
     case capture(Side, [Snapshot])
+    /// Give the screen's view its final frame (UIKit's, else the container's bounds) and lay it out,
+    /// before it is in the container, so its shared elements can be measured.
+    case layout(Side)
     /// Put the screen's view in the container at its final frame (UIKit's, else the container's
     /// bounds) and lay it out: on top (`below: nil`) or just below the other screen's view.
     case insert(Side, below: Side?)
@@ -48,25 +51,25 @@ public enum HostStep: Hashable, Sendable {
 /// script.start           // [.capture(.from, ...), .insert(.to, below: nil), .capture(.to, ...), ...]
 /// script.end(.finished)  // [.show(.to), .remove(.from), .show(.from), .removeOverlay, .complete(true)]
 /// ```
-public struct TransitionScript: Hashable, Sendable {
-    public var operation: ContainerOperation
-    public var direction: Direction
+package struct TransitionScript: Hashable, Sendable {
+    package var operation: ContainerOperation
+    package var direction: Direction
     /// The screens whose views UIKit gave (`view(forKey:)` not nil).
-    public var views: Set<Side>
+    package var views: Set<Side>
     /// The screen whose view UIKit keeps outside the container (the presenting screen of a style
     /// that keeps it); never touched, even when UIKit gives it.
-    public var keptSide: Side?
+    package var keptSide: Side?
     /// Whether a finger drives the transition (the interactive calls are then made).
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// Every snapshot the transition shows, in first-use order.
-    public var snapshots: [Snapshot]
+    package var snapshots: [Snapshot]
     /// Whether a presentation controller's backdrop draws the resting scene behind the presented view.
-    public var hasBackdrop: Bool
+    package var hasBackdrop: Bool
 
     /// - Parameters:
     ///   - style: the presentation style UIKit runs (presentations only): whether it keeps the
     ///     presenting view outside the container.
-    public init(
+    package init(
         operation: ContainerOperation, direction: Direction? = nil, style: PresentationStyle? = nil,
         views: Set<Side> = [.from, .to], isInteractive: Bool = false, snapshots: [Snapshot],
         hasBackdrop: Bool = false
@@ -82,10 +85,14 @@ public struct TransitionScript: Hashable, Sendable {
     }
 
     /// The screens whose views the script moves, hides and shows.
-    public var managed: [Side] { Side.allCases.filter { views.contains($0) && $0 != keptSide } }
+    package var managed: [Side] { Side.allCases.filter { views.contains($0) && $0 != keptSide } }
+
+    /// The steps before the snapshots can be planned: the incoming view laid out at its final
+    /// frame, so the host can measure its shared elements (`snapshots` may be filled in after them).
+    package var preparation: [HostStep] { managed.contains(.to) ? [.layout(.to)] : [] }
 
     /// The steps before the animation starts.
-    public var start: [HostStep] {
+    package var start: [HostStep] {
         var steps: [HostStep] = []
         let shots = { (side: Side) in self.snapshots.filter { $0.side == side } }
         if !shots(.from).isEmpty { steps.append(.capture(.from, shots(.from))) }
@@ -102,7 +109,7 @@ public struct TransitionScript: Hashable, Sendable {
 
     /// The steps once the player reports an outcome: the destination stays (finished) or the
     /// source (cancelled), every real view visible, nothing temporary left, one completion.
-    public func end(_ outcome: TransitionOutcome) -> [HostStep] {
+    package func end(_ outcome: TransitionOutcome) -> [HostStep] {
         let finished = outcome == .finished
         var steps: [HostStep] = []
         if isInteractive { steps.append(finished ? .finishInteractive : .cancelInteractive) }
@@ -116,19 +123,19 @@ public struct TransitionScript: Hashable, Sendable {
 
     /// The steps when UIKit gives no view controllers: nothing to animate, but UIKit still waits
     /// for its one completion.
-    public static let withoutControllers: [HostStep] = [.complete(true)]
+    package static let withoutControllers: [HostStep] = [.complete(true)]
 
     /// A view's frame in the container: the one UIKit reports (`finalFrame(for:)`; a
     /// presentation controller reports its `frameOfPresentedViewInContainerView`), else the whole
     /// container (UIKit reports an empty rectangle when it has no opinion).
-    public static func frame(reported: Rect?, container: Rect) -> Rect {
+    package static func frame(reported: Rect?, container: Rect) -> Rect {
         if let r = reported, !r.isEmpty { return r }
         return container
     }
 
     /// Every snapshot an effect shows at any progress of a transition in `context` (sampled at
     /// every 1/32 and at both ends), so a host captures them all up front.
-    public static func snapshots(of effect: any Effect, in context: TransitionContext) -> [Snapshot] {
+    package static func snapshots(of effect: any Effect, in context: TransitionContext) -> [Snapshot] {
         var scenes = [effect.initialScene(in: context), effect.finalScene(in: context)]
         scenes += (0...32).map { effect.evaluate(at: Double($0) / 32, in: context) }
         var seen: Set<Snapshot> = []
@@ -141,7 +148,7 @@ public struct TransitionScript: Hashable, Sendable {
 
     /// What a presentation controller's backdrop draws: the resting scene without the layers that
     /// show the presented screen (the real presented view is on top of it).
-    public static func backdrop(of resting: Scene) -> Scene {
+    package static func backdrop(of resting: Scene) -> Scene {
         var scene = resting
         scene.layers.removeAll { layer in SnapshotPlan.snapshots(of: layer.content).contains { $0.side == .to } }
         return scene
@@ -150,7 +157,7 @@ public struct TransitionScript: Hashable, Sendable {
 
 extension Snapshot {
     /// The screen the snapshot is drawn from.
-    public var side: Side {
+    package var side: Side {
         switch self {
         case .screen(let s), .backdrop(let s), .element(_, let s): s
         }

@@ -88,6 +88,15 @@ import TransitCore
         }
     }
 
+    /// Yesterday's choice for a card, `.overFullScreen`, has UIKit report the whole container as the
+    /// final frame, so the card ended full screen instead of resting below its inset.
+    @Test func aCardPresentedOverFullScreenDoesNotRestWhereTheEffectSays() throws {
+        let world = ContractWorld()
+        world.forcedStyle = .overFullScreen
+        world.present(try EffectCatalogue.builtIn.makeEffect(named: "card"), .automatic, .finished, .transit, .first)
+        #expect(world.violations.contains { $0.invariant == .viewsInPlace && $0.message.contains("presented at") })
+    }
+
     /// Reduce Motion played a 0.25 s cross-fade while transitionDuration reported the effect's.
     @Test func reportingTheEffectsDurationUnderReduceMotionIsCaught() {
         let effect = CircleSpread()

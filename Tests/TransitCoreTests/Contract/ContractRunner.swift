@@ -80,8 +80,10 @@ extension ContractWorld {
         _ effect: any Effect, _ requested: PresentationStyle, _ outcome: ContractOutcome, _ plan: ContractPlan,
         _ u: Uncertainty
     ) -> ModelView {
-        let choice = PresentationChoice(requested: requested, restingScene: effect.restingScene(in: transitionContext))
+        var choice = PresentationChoice(requested: requested, restingScene: effect.restingScene(in: transitionContext))
+        if let forced = forcedStyle { choice.style = forced }
         let style = choice.style, keeps = style.keepsPresentingView
+        let controller = style == .custom && choice.usesPresentationController
         let container = ModelView("container", frame: Self.bounds)
         window.addSubview(container)
         presentation = (container, choice)
@@ -96,8 +98,8 @@ extension ContractWorld {
             givenViews: givenViews(presenter: .from, presented: presented, style: style, u),
             // [D-pcFrame], [S-CP]: with a presentation controller, the final frame is its
             // frameOfPresentedViewInContainerView.
-            finalFrames: [.to: choice.usesPresentationController ? choice.restingFrame : Self.bounds],
-            isInteractive: outcome.isInteractive, hasPresentationController: choice.usesPresentationController)
+            finalFrames: [.to: controller ? choice.restingFrame : Self.bounds],
+            isInteractive: outcome.isInteractive, hasPresentationController: controller)
         // [PG-PVC]: a .fullScreen presentation removes the presenter's view once it is done; a
         // presentation that did not happen leaves things as they were.
         ctx.afterCompletion = { [root, stack] finished in
@@ -108,10 +110,11 @@ extension ContractWorld {
             }
         }
         let backdrop =
-            choice.usesPresentationController
+            controller
             && !TransitionScript.backdrop(of: effect.restingScene(in: transitionContext)).layers.isEmpty
         let finished = transition(ctx, .present, .forward, style: style, effect, outcome, plan, hasBackdrop: backdrop)
-        let frame = ctx.finalFrames[.to]!
+        // The presented view rests where the effect does (the whole container unless partial).
+        let frame = choice.restingFrame
         if finished {
             expect([(presented, .inView(container), frame), (root, keeps ? .inView(stack) : .outOfWindow, Self.bounds)])
             if backdrop, let b = ctx.backdrop, !b.isVisible {

@@ -45,7 +45,7 @@ struct ContractPlan: Sendable {
     var start: @Sendable (TransitionScript) -> [HostStep]
     var end: @Sendable (TransitionScript, TransitionOutcome) -> [HostStep]
 
-    static let transit = ContractPlan(name: "transit", start: { $0.start }, end: { $0.end($1) })
+    static let transit = ContractPlan(name: "transit", start: { $0.preparation + $0.start }, end: { $0.end($1) })
 }
 
 /// The screens and containers of one scenario in the UIKit model, and the checks on them.
@@ -62,6 +62,8 @@ final class ContractWorld {
     var presentation: (container: ModelView, choice: PresentationChoice)?
     /// Its presentation controller's backdrop, if any.
     var presentationBackdrop: ModelView?
+    /// A presentation style used instead of Transit's choice (to show what a wrong choice breaks).
+    var forcedStyle: PresentationStyle?
 
     init() {
         window.addSubview(stack)

@@ -1,5 +1,5 @@
 /// A value for one Core Image filter input, already in Core Image's terms: pixels, y up.
-public enum CoreImageValue: Hashable, Sendable {
+package enum CoreImageValue: Hashable, Sendable {
     /// An `NSNumber`.
     case number(Double)
     /// A `CIVector` (a point `[x, y]`, an offset, or an extent `[x, y, width, height]`).
@@ -11,7 +11,7 @@ public enum CoreImageValue: Hashable, Sendable {
 }
 
 /// An image a Core Image filter needs, which the host supplies.
-public enum CoreImageImage: Hashable, Sendable {
+package enum CoreImageImage: Hashable, Sendable {
     /// A screen's snapshot.
     case screen(Side)
     /// The transition's greyscale mask (`PixelTransition.mask`), or the host's own noise image.
@@ -23,11 +23,11 @@ public enum CoreImageImage: Hashable, Sendable {
 }
 
 /// One Core Image filter with its inputs.
-public struct CoreImageStage: Hashable, Sendable {
+package struct CoreImageStage: Hashable, Sendable {
     /// The filter name, as `CIFilter(name:)` takes it.
-    public var name: String
+    package var name: String
     /// Inputs by key (`inputTime`, `inputCenter`, ...).
-    public var inputs: [String: CoreImageValue]
+    package var inputs: [String: CoreImageValue]
 }
 
 /// How a device draws a pixel transition with Core Image: a chain of filters, each fed the
@@ -39,13 +39,13 @@ public struct CoreImageStage: Hashable, Sendable {
 ///     for stage in ci.stages { /* CIFilter(name: stage.name) and setValue for each input */ }
 /// }
 /// ```
-public struct CoreImageFilter: Hashable, Sendable {
-    public var stages: [CoreImageStage]
+package struct CoreImageFilter: Hashable, Sendable {
+    package var stages: [CoreImageStage]
     /// What differs on device from TransitRender's kernel, if anything.
-    public var note: String?
+    package var note: String?
 
     /// The filters for `t`, or nil for a kernel with no entry in `CoreImageMapping.table`.
-    public init?(_ t: PixelTransition) {
+    package init?(_ t: PixelTransition) {
         guard let m = CoreImageMapping.table[t.kernel.name] else { return nil }
         let s = t.scale, height = t.extent.height
         let source = CoreImageValue.image(.screen(t.isReversed ? .to : .from))
@@ -76,9 +76,9 @@ public struct CoreImageFilter: Hashable, Sendable {
 }
 
 /// The table from each pixel effect to its Core Image filter and input keys.
-public struct CoreImageMapping: Sendable {
+package struct CoreImageMapping: Sendable {
     /// How an effect parameter's value becomes a Core Image value.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case number, angle, length, point, offset, color
 
         func convert(_ v: ParameterValue, scale s: Double, height: Double) -> CoreImageValue? {
@@ -94,33 +94,33 @@ public struct CoreImageMapping: Sendable {
     }
 
     /// One effect parameter and the input key it sets.
-    public struct Input: Hashable, Sendable {
-        public var parameter: String
-        public var key: String
-        public var kind: Kind
-        public init(_ parameter: String, _ key: String, _ kind: Kind) {
+    package struct Input: Hashable, Sendable {
+        package var parameter: String
+        package var key: String
+        package var kind: Kind
+        package init(_ parameter: String, _ key: String, _ kind: Kind) {
             self.parameter = parameter; self.key = key; self.kind = kind
         }
     }
 
     /// A second filter applied to the first one's output, with one length input.
-    public struct Then: Sendable {
-        public var filter: String
-        public var key: String
+    package struct Then: Sendable {
+        package var filter: String
+        package var key: String
         /// The input's value in points for a transition.
-        public var value: @Sendable (PixelTransition) -> Double
+        package var value: @Sendable (PixelTransition) -> Double
     }
 
-    public var filter: String
-    public var inputs: [Input]
+    package var filter: String
+    package var inputs: [Input]
     /// Images beyond the two screens, by input key (screens as for a forward transition).
-    public var images: [String: CoreImageImage] = [:]
-    public var takesExtent = false
-    public var then: Then? = nil
-    public var note: String? = nil
+    package var images: [String: CoreImageImage] = [:]
+    package var takesExtent = false
+    package var then: Then? = nil
+    package var note: String? = nil
 
     /// Every built-in pixel effect, by catalogue name.
-    public static let table: [String: CoreImageMapping] = [
+    package static let table: [String: CoreImageMapping] = [
         "flash": CoreImageMapping(
             filter: "CIFlashTransition",
             inputs: [
