@@ -49,8 +49,7 @@ public struct EffectSpec: Hashable, Sendable {
             reader.report(node.invalid("an effect name, or an object with keys name, parameters")); return nil
         }
         guard
-            let name = reader.collect({ () throws(SpecError) in try nameNode.name(in: catalogue.names, kind: "effect") }
-            ),
+            let name = reader.collect({ () throws(SpecError) in try nameNode.effectName(in: catalogue) }),
             let descriptor = try? catalogue.descriptor(named: name)
         else { return nil }
         var spec = EffectSpec(name: name)
@@ -100,5 +99,14 @@ extension ParameterValue {
         case .color(let c): .string(c.hexString)
         case .point(let p): .array([.number(p.x), .number(p.y)])
         }
+    }
+}
+
+extension SpecNode {
+    /// The name of an effect in `catalogue`: one of its names, or a composition of them
+    /// (`fade+slide`, `reversed(push)`).
+    func effectName(in catalogue: EffectCatalogue) throws(SpecError) -> String {
+        if case .string(let s) = value, (try? catalogue.descriptor(named: s)) != nil { return s }
+        return try name(in: catalogue.names, kind: "effect")
     }
 }

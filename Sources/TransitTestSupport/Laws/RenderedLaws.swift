@@ -1,3 +1,4 @@
+import Foundation
 import TransitCore
 import TransitRender
 
@@ -18,6 +19,8 @@ public enum RenderedLaws {
     public static let stepBound = 40.0
     public static let refinements = 6
     public static let jumpBound = 1.5
+    /// Whether TRANSIT_FULL_LAWS=1 asks the large tables (compositions) for every step.
+    public static let fullLaws = ProcessInfo.processInfo.environment["TRANSIT_FULL_LAWS"] == "1"
     /// The largest channel difference two renders of the same picture may show (rounding).
     public static let sameBound = 2
     static let pair = SampleScreens.make(size: Size(width: 60, height: 130), scale: 1)
@@ -54,25 +57,33 @@ public enum RenderedLaws {
 
     /// Continuity: frames change by a bounded amount per step, and no change survives refining
     /// the step (a jump).
-    public static func continuityViolation(of effect: any Effect, going direction: Direction) -> LawViolation? {
+    /// `steps` below 120 samples more coarsely (the step bound grows in proportion) for the large
+    /// tables of compositions; the refinement still finds a jump.
+    public static func continuityViolation(of effect: any Effect, going direction: Direction, steps: Int = 120)
+        -> LawViolation?
+    {
         let (snaps, context) = setting(direction)
         func frame(_ p: Double) -> Bitmap { render(effect.evaluate(at: p, in: context), snaps) }
+        let n = Double(steps)
         var previous = frame(0)
         var worst = (step: 1, mean: 0.0)
-        for step in 1...120 {
-            let next = frame(Double(step) / 120)
+        for step in 1...steps {
+            let next = frame(Double(step) / n)
             let d = pixelDifference(previous, next).meanChannel
             if d > worst.mean { worst = (step, d) }
             previous = next
         }
-        if worst.mean >= stepBound {
-            return violation("continuity", effect, "change of \(worst.mean) at step \(worst.step)/120")
+        if worst.mean >= stepBound * 120 / n {
+            return violation("continuity", effect, "change of \(worst.mean) at step \(worst.step)/\(steps)")
         }
         // Zoom into the biggest change: motion shrinks with the step, a jump does not.
-        var (a, b) = (Double(worst.step - 1) / 120, Double(worst.step) / 120)
+        var (a, b) = (Double(worst.step - 1) / n, Double(worst.step) / n)
         var (fa, fb) = (frame(a), frame(b))
         var d = worst.mean
-        for _ in 0..<refinements {
+        // As many halvings as reach the same final step as 120 steps refined `refinements` times.
+        var halvings = refinements, reach = steps
+        while reach < 120 { reach *= 2; halvings += 1 }
+        for _ in 0..<halvings {
             let m = (a + b) / 2, fm = frame(m)
             let left = pixelDifference(fa, fm).meanChannel, right = pixelDifference(fm, fb).meanChannel
             if left >= right { (b, fb, d) = (m, fm, left) } else { (a, fa, d) = (m, fm, right) }

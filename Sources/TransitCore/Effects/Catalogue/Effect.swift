@@ -42,6 +42,13 @@ public protocol Effect: Sendable {
     var hasOwnBackVariant: Bool { get }
     /// What stays on screen after the forward transition ends (the bare to-screen by default).
     func restingScene(in context: TransitionContext) -> Scene
+    /// The effect's name: its catalogue name, or for a composition the name that rebuilds it
+    /// (`fade+slide`, `reversed(push)`).
+    var name: String { get }
+    /// What the screen shows before a transition in the context's direction starts.
+    func initialScene(in context: TransitionContext) -> Scene
+    /// What stays on screen after a transition in the context's direction ends.
+    func finalScene(in context: TransitionContext) -> Scene
 }
 
 extension Effect {
@@ -65,12 +72,12 @@ extension Effect {
         return scene(at: progress, in: context)
     }
 
-    /// What stays on screen after a transition in the context's direction ends.
+    /// The forward scene's resting state, or the bare to-screen going back.
     public func finalScene(in context: TransitionContext) -> Scene {
         context.direction == .forward ? restingScene(in: context) : .showing(.to, in: context)
     }
 
-    /// What the screen shows before a transition in the context's direction starts.
+    /// The bare from-screen forward, or going back the forward resting state with the screens swapped.
     public func initialScene(in context: TransitionContext) -> Scene {
         context.direction == .forward
             ? .showing(.from, in: context) : restingScene(in: context.reversed).swappingScreens
@@ -88,8 +95,15 @@ public struct EffectDescriptor: Sendable {
     public var make: @Sendable (ParameterValues) -> any Effect
 
     public init<E: Effect>(_ type: E.Type, name: String, summary: String, parameters: [ParameterSpec]) {
-        self.name = name; self.summary = summary; self.parameters = parameters
-        self.make = { E(parameters: $0) }
+        self.init(name: name, summary: summary, parameters: parameters) { E(parameters: $0) }
+    }
+
+    /// An entry that builds its effects with `make` (a composition's, say).
+    public init(
+        name: String, summary: String, parameters: [ParameterSpec],
+        make: @escaping @Sendable (ParameterValues) -> any Effect
+    ) {
+        self.name = name; self.summary = summary; self.parameters = parameters; self.make = make
     }
 
     /// The declaration of one parameter.

@@ -27,10 +27,22 @@ public struct EffectCatalogue: Sendable {
         }
     }
 
-    /// The entry with this name, or an error listing the known names and the closest one.
+    /// The entry with this name, or an error listing the known names and the closest one. A
+    /// composition's name (`fade+slide`, `reversed(push)`, see `Combined`, `Reversed`, `Staged`,
+    /// `Mirrored`) gives an entry built from the entries of its parts.
     public func descriptor(named name: String) throws(CatalogueError) -> EffectDescriptor {
         if let d = descriptors.first(where: { $0.name == name }) { return d }
-        throw CatalogueError(.unknownEffect(name, known: names, suggestion: closestName(to: name, in: names)))
+        if let node = Composition.parse(name) {
+            return try Composition.descriptor(node) { (part: String) throws(CatalogueError) in
+                guard let d = descriptors.first(where: { $0.name == part }) else { throw unknown(part) }
+                return d
+            }
+        }
+        throw unknown(name)
+    }
+
+    private func unknown(_ name: String) -> CatalogueError {
+        CatalogueError(.unknownEffect(name, known: names, suggestion: closestName(to: name, in: names)))
     }
 
     /// Builds an effect from typed values, checking names, types and ranges.
