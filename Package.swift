@@ -53,7 +53,8 @@ let package = Package(
             name: "TransitRenderTests", dependencies: ["TransitRender", "TransitTestSupport"],
             // Reference images read from the source tree by `expectGolden`, not bundled.
             exclude: ["Goldens"]),
-        .testTarget(name: "TransitCLITests", dependencies: ["TransitCore", "TransitRender", "TransitTestSupport"]),
+        .testTarget(
+            name: "TransitCLITests", dependencies: ["transit", "TransitCore", "TransitRender", "TransitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,94 +1,54 @@
 import TransitCore
 
-/// One option a command accepts: its spellings, whether it takes a value, and its help line.
+/// Fills a command's options from its arguments: `--name VALUE`, `--name=VALUE`, flags, repeated
+/// options and positionals; `--` ends the options. Every value is read by its declaration's
+/// parser, then the options validate themselves, so a command's `run` sees only checked values.
 ///
 /// ```swift
-/// OptionSpec(["-p", "--param"], value: "NAME=VALUE", .repeated, "Sets an effect parameter.")
+/// let options = try ArgumentParser<RenderCommand.Options>().parse(["fade", "--out", "frames"])
+/// options.effectName   // "fade"
 /// ```
-struct OptionSpec {
-    enum Arity {
-        /// Present or absent, no value (`--back`).
-        case flag
-        /// One value, given at most once (`--out DIR`).
-        case single
-        /// One value each time, given any number of times (`-p NAME=VALUE`).
-        case repeated
+struct ArgumentParser<Options: ParsableOptions> {
+    let declarations = Options.declarations
+
+    private func declaration(named name: String) -> OptionDeclaration<Options>? {
+        declarations.first { $0.names.contains(name) }
     }
 
-    /// Every spelling, short first (`["-p", "--param"]`). The last one is the canonical name.
-    var names: [String]
-    /// How the value is written in help (`DIR`); nil for flags.
-    var valueName: String?
-    var arity: Arity
-    var help: String
-
-    init(_ names: [String], value valueName: String? = nil, _ arity: Arity, _ help: String) {
-        precondition(
-            !names.isEmpty && (arity == .flag) == (valueName == nil),
-            "an option needs a name, and a value name unless it is a flag")
-        self.names = names; self.valueName = valueName; self.arity = arity; self.help = help
-    }
-
-    /// The name the parsed arguments are looked up by (`--param`).
-    var key: String { names[names.count - 1] }
-
-    /// How the option is written in help (`-p, --param NAME=VALUE`).
-    var synopsis: String { names.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "") }
-}
-
-/// The arguments of one command after parsing: positionals in order, option values by key.
-struct ParsedArguments {
-    var positionals: [String] = []
-    fileprivate var values: [String: [String]] = [:]
-
-    /// The value of a single option, if given.
-    func value(_ key: String) -> String? { values[key]?.last }
-    /// Every value of a repeated option, in order.
-    func values(_ key: String) -> [String] { values[key] ?? [] }
-    /// Whether a flag (or any option) was given.
-    func isSet(_ key: String) -> Bool { values[key] != nil }
-}
-
-/// A hand-written parser for `--name VALUE`, `--name=VALUE`, flags, repeated options and
-/// positionals; `--` ends the options.
-///
-/// ```swift
-/// let parser = ArgumentParser([OptionSpec(["--out"], value: "DIR", .single, "Output directory.")])
-/// let parsed = try parser.parse(["fade", "--out", "frames"])
-/// parsed.positionals     // ["fade"]
-/// parsed.value("--out")  // "frames"
-/// ```
-struct ArgumentParser {
-    var options: [OptionSpec]
-
-    init(_ options: [OptionSpec]) { self.options = options }
-
-    private func spec(named name: String) -> OptionSpec? { options.first { $0.names.contains(name) } }
-
-    func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+    /// The options the arguments give, validated.
+    /// - Throws: a usage error naming the option or argument that is wrong.
+    func parse(_ arguments: [String]) throws(CLIError) -> Options {
+        var options = Options()
+        var given: Set<String> = []
+        let positional = declarations.first { $0.kind == .positional }
         var i = 0
         var optionsEnded = false
         while i < arguments.count {
             let arg = arguments[i]
             i += 1
             if optionsEnded || !arg.hasPrefix("-") || arg == "-" {
-                parsed.positionals.append(arg)
+                guard let positional else { throw .usage("unexpected argument '\(quoted(arg))'") }
+                try positional.assign(&options, arg, positional.key)
                 continue
             }
             if arg == "--" { optionsEnded = true; continue }
-            var name = arg, inlineValue: String?
+            var name = arg
+            var inlineValue: String?
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
                 name = String(arg[..<eq]); inlineValue = String(arg[arg.index(after: eq)...])
             }
-            guard let spec = spec(named: name) else {
-                let all = options.flatMap(\.names)
+            guard let declaration = declaration(named: name) else {
+                let all = declarations.flatMap(\.names)
                 let hint = closestName(to: name, in: all).map { "; did you mean '\($0)'?" } ?? ""
-                throw .usage("unknown option '\(name)'\(hint)")
+                throw .usage("unknown option '\(quoted(name))'\(hint)")
             }
-            if spec.arity == .flag {
+            if declaration.kind == .single && given.contains(declaration.key) {
+                throw .usage("option '\(name)' is given more than once")
+            }
+            given.insert(declaration.key)
+            if declaration.kind == .flag {
                 if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
-                parsed.values[spec.key, default: []].append("")
+                try declaration.assign(&options, "", name)
                 continue
             }
             let value: String
@@ -97,32 +57,45 @@ struct ArgumentParser {
             } else if i < arguments.count {
                 value = arguments[i]; i += 1
             } else {
-                throw .usage("option '\(name)' needs a value (\(spec.valueName ?? "VALUE"))")
+                throw .usage("option '\(name)' needs a value (\(declaration.valueName ?? "VALUE"))")
             }
-            if spec.arity == .single, parsed.values[spec.key] != nil {
-                throw .usage("option '\(name)' is given more than once")
-            }
-            parsed.values[spec.key, default: []].append(value)
+            try declaration.assign(&options, value, name)
         }
-        return parsed
+        try options.validate(given: given)
+        return options
     }
 
-    /// The options as aligned help lines, wrapped to `columns`.
+    /// The options as aligned help lines, each with its default, wrapped to `columns`.
     func helpText(columns: Int = 100) -> String {
-        let width = min(32, (options.map(\.synopsis.count).max() ?? 0) + 2)
+        let defaults = Options()
+        let lines = declarations.filter { $0.kind != .positional }.map { d in
+            (d.synopsis, Self.withDefault(d.help, d.defaultText(defaults)))
+        }
+        return Self.helpText(lines + [("-h, --help", "Shows this help.")], columns: columns)
+    }
+
+    /// The help with `(default X)` before its final full stop.
+    private static func withDefault(_ help: String, _ value: String?) -> String {
+        guard let value else { return help }
+        return help.hasSuffix(".") ? help.dropLast() + " (default \(value))." : help + " (default \(value))"
+    }
+
+    /// Aligned `synopsis  help` lines, the help wrapped to `columns`.
+    static func helpText(_ lines: [(synopsis: String, help: String)], columns: Int = 100) -> String {
+        let width = min(32, (lines.map(\.synopsis.count).max() ?? 0) + 2)
         let indent = String(repeating: " ", count: 2 + width)
-        return options.map { o in
-            let s = o.synopsis
-            var lines = ["  " + s + (s.count < width ? String(repeating: " ", count: width - s.count) : "\n" + indent)]
-            for word in o.help.split(separator: " ") {
-                let lastLine = lines[lines.count - 1].split(separator: "\n").last.map(String.init) ?? ""
+        return lines.map { line in
+            let s = line.synopsis
+            var out = ["  " + s + (s.count < width ? String(repeating: " ", count: width - s.count) : "\n" + indent)]
+            for word in line.help.split(separator: " ") {
+                let lastLine = out[out.count - 1].split(separator: "\n").last.map(String.init) ?? ""
                 if lastLine.count + word.count + 1 > columns && lastLine.count > indent.count {
-                    lines.append(indent + word)
+                    out.append(indent + word)
                 } else {
-                    lines[lines.count - 1] += (lastLine.count > indent.count ? " " : "") + word
+                    out[out.count - 1] += (lastLine.count > indent.count ? " " : "") + word
                 }
             }
-            return lines.joined(separator: "\n")
+            return out.joined(separator: "\n")
         }.joined(separator: "\n")
     }
 }

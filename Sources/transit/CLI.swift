@@ -32,24 +32,34 @@ enum CLI {
 
             Run 'transit COMMAND --help' for a command's options.
             Exit status: 0 success, 64 usage error, 65 unusable input data, 66 missing or \
-            unreadable input, 70 internal error, 73 output cannot be created.
+            unreadable input, 70 internal error, 73 output cannot be created, 74 output lost \
+            (standard output closed or full), 128+N stopped by signal N (the partial output removed).
             """
     }
 
-    /// Runs the command line (without the program name) and returns the exit status.
+    /// Runs the command line (without the program name) and returns the exit status; standard
+    /// output is flushed, and a write to it that failed is exit 74.
     static func main(_ arguments: [String]) -> Int32 {
+        var status = dispatch(arguments)
+        if let failure = StandardStreams.outputFailure {
+            status = status == 0 ? fail(.ioError(failure), usage: "") : status
+        }
+        return status
+    }
+
+    private static func dispatch(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
             return fail(.usage("missing command"), usage: usage)
         }
         switch first {
         case "-h", "--help":
-            print(help); return 0
+            output(help); return 0
         case "--version":
-            print("transit \(version)"); return 0
+            output("transit \(version)"); return 0
         case "help":
-            guard let name = arguments.dropFirst().first else { print(help); return 0 }
+            guard let name = arguments.dropFirst().first else { output(help); return 0 }
             guard let command = command(named: name) else { return fail(unknownCommand(name), usage: usage) }
-            print(command.help); return 0
+            output(command.help); return 0
         default:
             break
         }
@@ -57,10 +67,10 @@ enum CLI {
         let rest = Array(arguments.dropFirst())
         let beforeDashes = rest.prefix { $0 != "--" }
         if beforeDashes.contains("-h") || beforeDashes.contains("--help") {
-            print(command.help); return 0
+            output(command.help); return 0
         }
         do throws(CLIError) {
-            try command.run(ArgumentParser(command.options).parse(rest))
+            try command.main(rest)
             return 0
         } catch {
             return fail(error, usage: command.usage)
@@ -74,7 +84,7 @@ enum CLI {
     private static func unknownCommand(_ name: String) -> CLIError {
         let names = commands.map { $0.name }
         let hint = closestName(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "."
-        return .usage("unknown command '\(name)'\(hint) Commands: \(names.joined(separator: ", "))")
+        return .usage("unknown command '\(quoted(name))'\(hint) Commands: \(names.joined(separator: ", "))")
     }
 
     /// Prints `transit: error: MESSAGE` (and the usage for usage errors) to standard error.
@@ -84,9 +94,4 @@ enum CLI {
         printError(text)
         return error.exitCode
     }
-}
-
-/// Writes text to standard error, unbuffered.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
 }

@@ -9,7 +9,8 @@
 /// ```
 struct CLIError: Error, CustomStringConvertible {
     private enum Kind {
-        case usage, dataError, noInput, software, cantCreate
+        case usage, dataError, noInput, software, cantCreate, ioError
+        case interrupted(Int32)
     }
 
     private let kind: Kind
@@ -29,6 +30,11 @@ struct CLIError: Error, CustomStringConvertible {
     /// An output cannot be created or would overwrite something that is not ours (EX_CANTCREAT, 73).
     static func cantCreate(_ message: String) -> CLIError { CLIError(.cantCreate, message) }
 
+    /// Writing an output failed after it was opened, as standard output on a full disk (EX_IOERR, 74).
+    static func ioError(_ message: String) -> CLIError { CLIError(.ioError, message) }
+    /// A signal stopped the command and its partial output was removed (exit 128 + the signal).
+    static func interrupted(signal: Int32, _ message: String) -> CLIError { CLIError(.interrupted(signal), message) }
+
     /// The process exit status.
     var exitCode: Int32 {
         switch kind {
@@ -37,11 +43,13 @@ struct CLIError: Error, CustomStringConvertible {
         case .noInput: 66
         case .software: 70
         case .cantCreate: 73
+        case .ioError: 74
+        case .interrupted(let signal): 128 + signal
         }
     }
 
     /// Whether the command's usage should be printed after the message.
-    var showsUsage: Bool { kind == .usage }
+    var showsUsage: Bool { if case .usage = kind { true } else { false } }
 
     var description: String { message }
 }

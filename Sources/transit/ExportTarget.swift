@@ -23,13 +23,8 @@ enum ExportTarget: Equatable {
     /// - Throws: a usage error naming the allowed forms when the extension is another.
     init(_ out: String) throws(CLIError) {
         if out == "-" { self = .standardOutput; return }
-        var isDirectory: ObjCBool = false
-        if out.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
-        {
-            self = .directory(out); return
-        }
-        let name = out.split(separator: "/").last.map(String.init) ?? out
+        if out.hasSuffix("/") || FileSystem.isDirectory(out) { self = .directory(out); return }
+        let name = FileSystem.lastComponent(out)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { self = .directory(out); return }
         switch name[name.index(after: dot)...].lowercased() {
         case "webp": self = .webp(out)
@@ -37,7 +32,7 @@ enum ExportTarget: Equatable {
         case "html": self = .page(out)
         case let other:
             throw .usage(
-                "--out '\(out)' has the extension '.\(other)', which transit does not write; use a .webp, .gif or .html file, "
+                "--out '\(quoted(PathBytes.display(out)))' has the extension '.\(quoted(other))', which transit does not write; use a .webp, .gif or .html file, "
                     + "a directory for PNG frames, or - for raw RGBA frames on standard output")
         }
     }
@@ -53,58 +48,66 @@ enum ExportTarget: Equatable {
     /// Fails, before any rendering, when the file cannot be created: its directory is missing or
     /// not writable, or the path is a directory.
     func checkWritable() throws(CLIError) {
-        guard let path = file else { return }
-        let parent = (path as NSString).deletingLastPathComponent
-        let directory = parent.isEmpty ? "." : parent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw .cantCreate("cannot create '\(path)': the directory '\(directory)' does not exist")
+        if let path = file { try Self.checkWritableFile(path, option: "--out") }
+    }
+
+    /// Fails when a file cannot be created at `path`: its directory is missing or not writable,
+    /// or the path names a directory (`.` included).
+    static func checkWritableFile(_ path: String, option: String) throws(CLIError) {
+        let directory = FileSystem.parent(of: path)
+        let shown = PathBytes.display(path), shownDirectory = PathBytes.display(directory)
+        let last = FileSystem.lastComponent(path)
+        if last == "." || last == ".." || path.hasSuffix("/") || FileSystem.isDirectory(path) {
+            throw .cantCreate("cannot create \(option) '\(shown)': it is a directory")
         }
-        guard isDirectory.boolValue else {
-            throw .cantCreate("cannot create '\(path)': '\(directory)' is not a directory")
+        guard FileSystem.kind(of: directory) != nil else {
+            throw .cantCreate("cannot create \(option) '\(shown)': the directory '\(shownDirectory)' does not exist")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .cantCreate("cannot create '\(path)': it is a directory")
+        guard FileSystem.isDirectory(directory) else {
+            throw .cantCreate("cannot create \(option) '\(shown)': '\(shownDirectory)' is not a directory")
         }
-        guard access(directory, W_OK) == 0 else {
-            throw .cantCreate("cannot create '\(path)': the directory '\(directory)' is not writable")
+        guard FileSystem.isWritable(directory) else {
+            throw .cantCreate("cannot create \(option) '\(shown)': the directory '\(shownDirectory)' is not writable")
         }
     }
 }
 
-/// The encoder settings `render` and `gallery` read: WebP quality and losslessness, GIF palette
-/// scope and dithering.
+/// The encoder settings `render` reads: WebP quality and losslessness, GIF palette scope and
+/// dithering. The defaults are the writers' own.
 struct ExportOptions {
     var webp = WebPWriter.Options()
     var gif = GIFWriter.Options()
 
-    static let specs: [OptionSpec] = [
-        OptionSpec(
-            ["--quality"], value: "Q", .single, "WebP quality 0...100 (default 75); with --lossless, the effort."),
-        OptionSpec(["--lossless"], .flag, "WebP frames stored exactly (larger files)."),
-        OptionSpec(
-            ["--palette"], value: "clip|frame", .single,
-            "GIF palette: one for the whole clip (default; colours never flicker) or one per frame."),
-        OptionSpec(
-            ["--dither"], value: "none|ordered|diffusion", .single,
-            "GIF dithering: ordered (default; a fixed pattern that does not shimmer), Floyd–Steinberg diffusion, or none."
-        ),
-    ]
+    /// The options' declarations, for a command whose options hold these at `property`.
+    static func declarations<O>(_ property: WritableKeyPath<O, ExportOptions>) -> [OptionDeclaration<O>] {
+        [
+            .option(
+                ["--quality"], property.appending(path: \.webp.quality), "Q", .number(in: 0...100),
+                help: "WebP quality 0...100; with --lossless, the effort."),
+            .flag(
+                ["--lossless"], property.appending(path: \.webp.isLossless),
+                help: "WebP frames stored exactly (larger files)."),
+            .option(
+                ["--palette"], property.appending(path: \.gif.palette), "clip|frame", .choice,
+                help: "GIF palette: one for the whole clip (colours never flicker) or one per frame."),
+            .option(
+                ["--dither"], property.appending(path: \.gif.dithering), "none|ordered|diffusion", .choice,
+                help:
+                    "GIF dithering: ordered (a fixed pattern that does not shimmer), Floyd–Steinberg diffusion, or none."
+            ),
+        ]
+    }
 
-    /// Reads the options, refusing those that do not apply to `target`.
-    init(_ arguments: ParsedArguments, target: ExportTarget) throws(CLIError) {
+    /// Refuses the options that do not apply to `target`.
+    static func validate(given: Set<String>, target: ExportTarget) throws(CLIError) {
         let isWebP = if case .webp = target { true } else { false }
         let isGIF = if case .gif = target { true } else { false }
-        for key in ["--quality", "--lossless"] where arguments.isSet(key) && !isWebP {
+        for key in ["--quality", "--lossless"] where given.contains(key) && !isWebP {
             throw .usage("\(key) applies to .webp output only")
         }
-        for key in ["--palette", "--dither"] where arguments.isSet(key) && !isGIF {
+        for key in ["--palette", "--dither"] where given.contains(key) && !isGIF {
             throw .usage("\(key) applies to .gif output only")
         }
-        webp.quality = try arguments.number("--quality", in: 0...100, default: 75)
-        webp.isLossless = arguments.isSet("--lossless")
-        gif.palette = try arguments.choice("--palette", default: .clip)
-        gif.dithering = try arguments.choice("--dither", default: .ordered)
     }
 
     /// The writer for `target`; a directory must already exist.
@@ -119,17 +122,5 @@ struct ExportOptions {
         case .directory(let path): return PNGSequenceWriter(directory: directory ?? path)
         case .standardOutput: return RawFrameWriter()
         }
-    }
-}
-
-extension ParsedArguments {
-    /// One of an enum's raw values, or `fallback` when the option is absent.
-    func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(CLIError) -> E
-    where E.RawValue == String {
-        guard let text = value(key) else { return fallback }
-        guard let e = E(rawValue: text) else {
-            throw .usage("\(key) must be one of \(E.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-        }
-        return e
     }
 }

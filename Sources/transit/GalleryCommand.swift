@@ -9,20 +9,39 @@ enum GalleryCommand: Command {
     static let summary = "Renders every effect, forward and back, as animated WebP with a page to view them."
     static let synopsis =
         "gallery --out DIR [--only NAMES] [--size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
-    static let options: [OptionSpec] = [
-        OptionSpec(["--out"], value: "DIR", .single, "Output directory; replaced if it holds only gallery files."),
-        OptionSpec(
-            ["--only"], value: "NAMES", .single,
-            "Comma-separated effect names (default: every effect in 'transit list')."),
-        OptionSpec(["--size"], value: "WxH", .single, "Container size in points (default 390x844)."),
-        OptionSpec(["--scale"], value: "S", .single, "Pixels per point (default 1)."),
-        OptionSpec(["--fps"], value: "F", .single, "Frames per second (default 30)."),
-        OptionSpec(
-            ["--hold"], value: "SECONDS", .single,
-            "Extra time the last frame shows before the clip loops (default 0.6)."),
-        OptionSpec(["--quality"], value: "Q", .single, "WebP quality 0...100 (default 75)."),
-        OptionSpec(["--quiet"], .flag, "No progress on standard error."),
-    ]
+    /// Everything `transit gallery` accepts, declared once.
+    struct Options: ParsableOptions {
+        var out: String?
+        var only: [String]?
+        var frame = FrameSettings(scale: 1, fps: 30)
+        var hold = 0.6
+        var quality = 75.0
+        var isQuiet = false
+
+        static var declarations: [OptionDeclaration<Self>] {
+            [
+                .option(
+                    ["--out"], \.out, "DIR", .path, help: "Output directory; replaced if it holds only gallery files."),
+                .option(
+                    ["--only"], \.only, "NAMES", .effectNames,
+                    help: "Comma-separated effect names (default: every effect in 'transit list')."),
+            ] + FrameSettings.declarations(\.frame)
+                + [
+                    .option(
+                        ["--hold"], \.hold, "SECONDS", .number(in: 0...60),
+                        help: "Extra time the last frame shows before the clip loops."),
+                    .option(["--quality"], \.quality, "Q", .number(in: 0...100), help: "WebP quality 0...100."),
+                    .flag(["--quiet"], \.isQuiet, help: "No progress on standard error."),
+                ]
+        }
+
+        mutating func validate(given: Set<String>) throws(CLIError) {
+            guard let out else { throw .usage("missing --out DIR") }
+            try frame.checkPixelSize()
+            try OutputDirectory(out, replaceable: GalleryCommand.isGalleryFile).checkWritable()
+        }
+    }
+
     static let discussion = """
         Writes, for every effect with its default parameters, DIR/EFFECT-forward.webp and
         DIR/EFFECT-back.webp, a poster of each (DIR/EFFECT-forward.png, the frame at progress 0.5,
@@ -44,15 +63,10 @@ enum GalleryCommand: Command {
                 || relativePath.hasSuffix(".html"))
     }
 
-    static func run(_ arguments: ParsedArguments) throws(CLIError) {
-        if let extra = arguments.positionals.first { throw .usage("unexpected argument '\(extra)'") }
-        guard let out = arguments.value("--out") else { throw .usage("missing --out DIR") }
-        let settings = try FrameSettings(arguments, defaultScale: 1, defaultFPS: 30)
-        let hold = try arguments.number("--hold", in: 0...60, default: 0.6)
-        let quality = try arguments.number("--quality", in: 0...100, default: 75)
-        let descriptors = try selection(arguments.value("--only"))
-        let output = OutputDirectory(out, replaceable: isGalleryFile)
-        try output.checkWritable()
+    static func run(_ options: Options) throws(CLIError) {
+        let settings = options.frame, hold = options.hold, quality = options.quality
+        let descriptors = selection(options.only)
+        let directory = OutputDirectory(options.out ?? "", replaceable: isGalleryFile)
 
         let clips = descriptors.flatMap { d in Direction.allCases.map { (d, $0) } }
         let sequences = clips.map { descriptor, direction in
@@ -61,9 +75,6 @@ enum GalleryCommand: Command {
                 size: settings.size, scale: settings.scale, direction: direction, touchPoint: nil)
             return FrameSequence(effect: effect, screens: screens, fps: settings.fps, hold: hold)
         }
-        var progress = ProgressReporter(
-            total: sequences.reduce(0) { $0 + $1.plan.frameCount }, quiet: arguments.isSet("--quiet"))
-        defer { progress.finish() }
         let page = GalleryPage(
             entries: descriptors.map { GalleryPage.Entry(descriptor: $0) },
             clipSize: (
@@ -73,46 +84,59 @@ enum GalleryCommand: Command {
             commandOptions: "--size \(format(settings.size.width))x\(format(settings.size.height)) "
                 + "--scale \(format(settings.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
                 + (quality == 75 ? "" : " --quality \(format(quality))"))
-        try output.write { dir throws(CLIError) in
-            for ((descriptor, direction), frames) in zip(clips, sequences) {
-                let label = "\(descriptor.name) \(direction.rawValue)"
-                let writer: WebPWriter
-                do throws(ImageError) {
-                    writer = try WebPWriter(
-                        path: dir + "/" + GalleryPage.clipName(descriptor.name, direction),
-                        options: .init(quality: quality))
-                } catch { throw .usage(error.description) }
-                try frames.write(to: writer, progress: &progress, label: label)
-                do throws(ImageError) {
-                    try ImageIO.writePNG(
-                        frames.frame(at: 0.5), to: dir + "/" + GalleryPage.posterName(descriptor.name, direction))
-                } catch { throw .cantCreate(error.description) }
-                try PageExport.write(
-                    effect: frames.effect, screens: frames.screens, timing: nil, duration: nil,
-                    to: dir + "/" + GalleryPage.pageName(descriptor.name, direction))
-            }
-            do {
-                try page.html.write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)
-            } catch {
-                throw .cantCreate("cannot write '\(dir)/index.html': \(error.localizedDescription)")
+        let total = sequences.reduce(0) { $0 + $1.plan.frameCount }
+        try ProgressReporter.run(total: total, quiet: options.isQuiet) { (progress) throws(CLIError) in
+            try directory.write { dir throws(CLIError) in
+                for ((descriptor, direction), frames) in zip(clips, sequences) {
+                    let label = "\(descriptor.name) \(direction.rawValue)"
+                    let writer: WebPWriter
+                    do throws(ImageError) {
+                        writer = try WebPWriter(
+                            path: dir + "/" + GalleryPage.clipName(descriptor.name, direction),
+                            options: .init(quality: quality))
+                    } catch { throw .usage(error.description) }
+                    try frames.write(to: writer, progress: &progress, label: label)
+                    do throws(ImageError) {
+                        try ImageIO.writePNG(
+                            frames.frame(at: 0.5), to: dir + "/" + GalleryPage.posterName(descriptor.name, direction))
+                    } catch { throw .cantCreate(error.description) }
+                    try PageExport.write(
+                        effect: frames.effect, screens: frames.screens, timing: nil, duration: nil,
+                        to: dir + "/" + GalleryPage.pageName(descriptor.name, direction))
+                }
+                do {
+                    try page.html.write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)
+                } catch {
+                    throw .cantCreate("cannot write '\(dir)/index.html': \(error.localizedDescription)")
+                }
             }
         }
-        progress.finish()
-        print("wrote the gallery of \(descriptors.count) effects to \(output.path)/index.html")
+        output("wrote the gallery of \(descriptors.count) effects to \(PathBytes.display(directory.path))/index.html")
     }
 
-    /// The catalogue entries named by `--only`, in catalogue order, or every entry.
-    private static func selection(_ only: String?) throws(CLIError) -> [EffectDescriptor] {
-        let catalogue = EffectCatalogue.builtIn
-        guard let only else { return catalogue.descriptors }
-        var names: Set<String> = []
-        for name in only.split(separator: ",").map(String.init) {
-            do throws(CatalogueError) { _ = try catalogue.descriptor(named: name) } catch {
-                throw .usage(error.description)
-            }
-            names.insert(name)
-        }
-        if names.isEmpty { throw .usage("--only needs at least one effect name (see 'transit list')") }
-        return catalogue.descriptors.filter { names.contains($0.name) }
+    /// The catalogue entries named by `--only` (already checked), in catalogue order, or every entry.
+    private static func selection(_ only: [String]?) -> [EffectDescriptor] {
+        let descriptors = EffectCatalogue.builtIn.descriptors
+        guard let only else { return descriptors }
+        return descriptors.filter { only.contains($0.name) }
+    }
+}
+
+extension ValueParser where T == [String] {
+    /// Comma-separated names of catalogue effects, at least one.
+    static var effectNames: Self {
+        let names = EffectCatalogue.builtIn.names
+        return Self(
+            expected: "comma-separated effect names (see 'transit list')",
+            parse: { text in
+                let given = text.split(separator: ",").map(String.init)
+                return !given.isEmpty && given.allSatisfy(names.contains) ? given : nil
+            }, describe: { $0.joined(separator: ",") },
+            hint: { text in
+                guard let unknown = text.split(separator: ",").map(String.init).first(where: { !names.contains($0) })
+                else { return nil }
+                return "unknown effect '\(quoted(unknown))'"
+                    + (closestName(to: unknown, in: names).map { "; did you mean '\($0)'?" } ?? "")
+            })
     }
 }

@@ -5,16 +5,18 @@ enum ListCommand: Command {
     static let name = "list"
     static let summary = "Lists every effect with its parameters, types, allowed values and defaults."
     static let synopsis = "list [--json]"
-    static let options: [OptionSpec] = [
-        OptionSpec(["--json"], .flag, "Prints the catalogue as JSON, for editors and tools.")
-    ]
+    struct Options: ParsableOptions {
+        var isJSON = false
+        static var declarations: [OptionDeclaration<Self>] {
+            [.flag(["--json"], \.isJSON, help: "Prints the catalogue as JSON, for editors and tools.")]
+        }
+    }
     static let discussion =
         "Set a parameter when rendering with -p NAME=VALUE, as in:\n  transit render circle-spread -p startRadius=20 --out frames"
 
-    static func run(_ arguments: ParsedArguments) throws(CLIError) {
-        if let extra = arguments.positionals.first { throw .usage("'list' takes no arguments, got '\(extra)'") }
-        if arguments.isSet("--json") { printJSON(EffectCatalogue.builtIn.specValue); return }
-        print(listing(EffectCatalogue.builtIn), terminator: "")
+    static func run(_ options: Options) throws(CLIError) {
+        if options.isJSON { printJSON(EffectCatalogue.builtIn.specValue); return }
+        output(listing(EffectCatalogue.builtIn), terminator: "")
     }
 
     /// The listing of a catalogue: per effect, its name and summary, then per parameter its name,

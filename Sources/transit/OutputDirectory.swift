@@ -1,10 +1,13 @@
 import Foundation
+import TransitRender
 
 /// A directory of outputs written all at once: everything goes into a temporary sibling
-/// (`DIR.tmp-XXXXXX`) that is renamed to `DIR` only when complete, so a failed run leaves nothing.
+/// (`DIR.tmp-XXXXXX`) that is renamed to `DIR` only when complete, so a failed or interrupted run
+/// leaves nothing.
 ///
 /// An existing `DIR` is replaced only when it holds nothing but files this command writes
-/// (a previous run's frames); anything else is refused rather than deleted.
+/// (a previous run's frames); anything else (another file, a subdirectory, a symbolic link) is
+/// refused rather than deleted.
 ///
 /// ```swift
 /// let out = OutputDirectory("frames", replaceable: OutputDirectory.isFrame)
@@ -13,103 +16,85 @@ import Foundation
 struct OutputDirectory {
     /// The final path, without a trailing slash.
     let path: String
-    /// Whether a file (path relative to the directory) may be discarded when replacing it.
+    /// Whether a file name in the directory may be discarded when replacing it.
     let isReplaceable: (String) -> Bool
 
     init(_ path: String, replaceable: @escaping (String) -> Bool) {
-        var p = path
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        self.path = p; self.isReplaceable = replaceable
+        self.path = FileSystem.trimmed(path); self.isReplaceable = replaceable
     }
 
     /// Whether a file name is a frame this tool writes (`frame-0007.png`).
-    static func isFrame(_ relativePath: String) -> Bool {
-        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        return name.hasPrefix("frame-") && name.hasSuffix(".png")
+    static func isFrame(_ name: String) -> Bool {
+        name.hasPrefix("frame-") && name.hasSuffix(".png")
     }
 
-    /// Fails unless the directory can be created or replaced: its parent exists, and anything
-    /// already at the path is a directory of replaceable files.
+    private var shown: String { PathBytes.display(path) }
+
+    /// Fails unless the directory can be created or replaced: its name is a new one (not `.`,
+    /// `..` or `/`), its parent is a writable directory, and anything already at the path is a
+    /// directory of replaceable files.
     func checkWritable() throws(CLIError) {
-        let fm = FileManager.default
-        let parent = (path as NSString).deletingLastPathComponent
-        var isDir: ObjCBool = false
-        if !parent.isEmpty, !(fm.fileExists(atPath: parent, isDirectory: &isDir) && isDir.boolValue) {
-            throw .cantCreate("cannot create '\(path)': its parent directory '\(parent)' does not exist")
+        let last = FileSystem.lastComponent(path)
+        if last == "." || last == ".." || path == "/" {
+            throw .usage("--out '\(shown)' is an existing directory that cannot be replaced; name a new directory")
         }
-        guard fm.fileExists(atPath: path, isDirectory: &isDir) else { return }
-        guard isDir.boolValue else {
-            throw .cantCreate("'\(path)' exists and is not a directory; choose another --out")
+        let parent = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(parent) else {
+            throw .cantCreate(
+                "cannot create '\(shown)': its parent directory '\(PathBytes.display(parent))' does not exist")
         }
-        guard let entries = fm.enumerator(atPath: path) else {
-            throw .cantCreate("cannot read the existing directory '\(path)'")
+        guard FileSystem.isWritable(parent) else {
+            throw .cantCreate(
+                "cannot create '\(shown)': its parent directory '\(PathBytes.display(parent))' is not writable")
         }
-        for case let entry as String in entries {
-            var entryIsDir: ObjCBool = false
-            _ = fm.fileExists(atPath: path + "/" + entry, isDirectory: &entryIsDir)
-            if !entryIsDir.boolValue && !isReplaceable(entry) {
-                throw .cantCreate(
-                    "refusing to replace '\(path)': it holds '\(entry)', which this command did not write; choose another --out or remove it"
-                )
-            }
+        guard let kind = FileSystem.kind(of: path) else { return }
+        guard kind == .directory else {
+            throw .cantCreate("'\(shown)' exists and is not a directory; choose another --out")
+        }
+        guard let entries = FileSystem.entries(of: path) else {
+            throw .cantCreate("cannot read the existing directory '\(shown)'")
+        }
+        for entry in entries where FileSystem.kind(of: path + "/" + entry) != .file || !isReplaceable(entry) {
+            throw .cantCreate(
+                "refusing to replace '\(shown)': it holds '\(quoted(PathBytes.display(entry)))', which this command did not write; choose another --out or remove it"
+            )
         }
     }
 
     /// Runs `body` with a fresh temporary directory, then moves it to `path`, replacing a previous
-    /// output there. On any failure the temporary directory is removed and `path` is left as it was.
+    /// output there. On any failure, or a signal (`Cancellation`), the temporary directory is
+    /// removed and `path` is left as it was.
     func write(_ body: (String) throws(CLIError) -> Void) throws(CLIError) {
         try checkWritable()
-        let tmp = try makeTemporarySibling("tmp")
-        do throws(CLIError) {
+        guard let tmp = FileSystem.makeTemporaryDirectory(prefix: path + ".tmp-") else {
+            throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
+        }
+        try Cancellation.removing(tmp) { () throws(CLIError) in
             try body(tmp)
+            try Cancellation.check()
             try moveIntoPlace(tmp)
-        } catch {
-            try? FileManager.default.removeItem(atPath: tmp)
-            throw error
         }
-    }
-
-    private func makeTemporarySibling(_ tag: String) throws(CLIError) -> String {
-        var template = Array("\(path).\(tag)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw .cantCreate("cannot create a directory beside '\(path)': \(String(cString: strerror(errno)))")
-        }
-        let dir = String(cString: made)
-        // mkdtemp makes the directory private (0700); give it the usual permissions.
-        let mask = umask(0)
-        umask(mask)
-        chmod(dir, 0o777 & ~mask)
-        return dir
     }
 
     private func moveIntoPlace(_ tmp: String) throws(CLIError) {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: path) {
-            try checkWritable()
-            // Move the old output aside first: rename(2) cannot replace a non-empty directory.
-            let old = try makeTemporarySibling("old")
-            guard rename(path, old + "/previous") == 0 else {
-                try? fm.removeItem(atPath: old)
-                throw .cantCreate("cannot replace '\(path)': \(String(cString: strerror(errno)))")
+        guard FileSystem.kind(of: path) != nil else {
+            if let reason = FileSystem.rename(tmp, to: path) {
+                throw .cantCreate("cannot move the new output to '\(shown)': \(reason)")
             }
-            guard rename(tmp, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                _ = rename(old + "/previous", path)
-                try? fm.removeItem(atPath: old)
-                throw .cantCreate("cannot move the new output to '\(path)': \(reason)")
-            }
-            try? fm.removeItem(atPath: old)
-        } else if rename(tmp, path) != 0 {
-            throw .cantCreate("cannot move the new output to '\(path)': \(String(cString: strerror(errno)))")
+            return
         }
-    }
-}
-
-/// Creates a directory and any missing parents.
-func makeDirectory(_ path: String) throws(CLIError) {
-    do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-        throw .cantCreate("cannot create the directory '\(path)': \(error.localizedDescription)")
+        try checkWritable()
+        // Move the old output aside first: rename(2) cannot replace a non-empty directory.
+        guard let old = FileSystem.makeTemporaryDirectory(prefix: path + ".old-") else {
+            throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
+        }
+        defer { FileSystem.remove(old) }
+        if let reason = FileSystem.rename(path, to: old + "/previous") {
+            throw .cantCreate("cannot replace '\(shown)': \(reason)")
+        }
+        if let reason = FileSystem.rename(tmp, to: path) {
+            _ = FileSystem.rename(old + "/previous", to: path)
+            throw .cantCreate("cannot move the new output to '\(shown)': \(reason)")
+        }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// quiet.
 ///
 /// ```swift
-/// var progress = ProgressReporter(total: 120, quiet: false)
-/// for i in 0..<120 { render(i); progress.advance(label: "fade forward") }
-/// progress.finish()
+/// try ProgressReporter.run(total: 120, quiet: false) { (progress) throws(CLIError) in
+///     for i in 0..<120 { render(i); progress.advance(label: "fade forward") }
+/// }
 /// ```
 struct ProgressReporter {
     enum Style {
@@ -22,7 +22,6 @@ struct ProgressReporter {
     let style: Style
     private(set) var done = 0
     private var lastTenth = 0
-    private var isFinished = false
 
     /// A reporter for `total` steps: a bar when standard error is a terminal, lines otherwise.
     init(total: Int, quiet: Bool) {
@@ -36,11 +35,11 @@ struct ProgressReporter {
         switch style {
         case .silent: break
         case .bar:
-            let width = 30, filled = done * width / total
+            let width = 30, filled = min(done, total) * width / total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             printError("\r\u{1B}[K[\(bar)] \(pad(percent, 3))%  \(done)/\(total)  \(label)")
         case .lines:
-            let tenth = done * 10 / total
+            let tenth = min(10, done * 10 / total)
             if tenth > lastTenth {
                 lastTenth = tenth
                 printError(
@@ -49,13 +48,17 @@ struct ProgressReporter {
         }
     }
 
-    /// Ends the bar's line, so what follows starts on a fresh one. Only the first call counts.
-    mutating func finish() {
-        if style == .bar && !isFinished { printError("\n") }
-        isFinished = true
+    /// Runs `body` with a reporter, then ends the bar's line exactly once (also when `body`
+    /// throws), so what follows starts on a fresh line.
+    static func run<T>(total: Int, quiet: Bool, _ body: (inout ProgressReporter) throws(CLIError) -> T)
+        throws(CLIError) -> T
+    {
+        var reporter = ProgressReporter(total: total, quiet: quiet)
+        defer { if reporter.style == .bar { printError("\n") } }
+        return try body(&reporter)
     }
 
-    private var percent: Int { done * 100 / total }
+    private var percent: Int { min(done, total) * 100 / total }
 
     private func pad(_ n: Int, _ width: Int) -> String {
         let s = String(n)

@@ -7,21 +7,61 @@ enum SceneCommand: Command {
     static let name = "scene"
     static let summary = "Prints an effect's scenes as JSON: layers, transforms, masks, shadows, snapshots by name."
     static let synopsis = "scene (EFFECT [-p NAME=VALUE ...] | --spec FILE) (--at PROGRESS | --fps F) [options]"
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            ["-p", "--param"], value: "NAME=VALUE", .repeated,
-            "Sets an effect parameter (see 'transit list'); repeatable."),
-        OptionSpec(["--spec"], value: "FILE", .single, "The effect and timing a spec file describes."),
-        OptionSpec(["--at"], value: "PROGRESS", .single, "One scene, at this progress (0...1)."),
-        OptionSpec(
-            ["--fps"], value: "F", .single,
-            "Every frame of the run at F frames per second: the instants and progress of 'transit render --fps F'."),
-        OptionSpec(["--back"], .flag, "The back direction (pop, dismiss)."),
-        OptionSpec(["--size"], value: "WxH", .single, "Container size in points (default 390x844)."),
-        OptionSpec(["--scale"], value: "S", .single, "Pixels per point the effect is told (default 2)."),
-        OptionSpec(["--touch"], value: "x,y", .single, "Where a finger touched, in points."),
-        OptionSpec(["--duration"], value: "SECONDS", .single, "Run time with --fps (default: the effect's own)."),
-    ]
+    /// Everything `transit scene` accepts, declared once.
+    struct Options: ParsableOptions {
+        var positionals: [String] = []
+        var parameters: [String] = []
+        var spec: String?
+        var at: Double?
+        var fps: Double?
+        var isBack = false
+        var size = FrameSettings(scale: 2, fps: 60).size
+        var scale = 2.0
+        var touch: Point?
+        var duration: Double?
+        /// Set by `validate`: the effect's parameters by name.
+        private(set) var effectArguments: [String: String] = [:]
+
+        static var declarations: [OptionDeclaration<Self>] {
+            [
+                .positionals(\.positionals, "EFFECT", help: "The effect's name (see 'transit list')."),
+                .repeated(
+                    ["-p", "--param"], \.parameters, "NAME=VALUE", .assignment,
+                    help: "Sets an effect parameter (see 'transit list'); repeatable."),
+                .option(["--spec"], \.spec, "FILE", .path, help: "The effect and timing a spec file describes."),
+                .option(["--at"], \.at, "PROGRESS", .number(in: 0...1), help: "One scene, at this progress (0...1)."),
+                .option(
+                    ["--fps"], \.fps, "F", .number(in: 1...240),
+                    help:
+                        "Every frame of the run at F frames per second: the instants and progress of 'transit render --fps F'."
+                ),
+                .flag(["--back"], \.isBack, help: "The back direction (pop, dismiss)."),
+                .option(["--size"], \.size, "WxH", .size, help: "Container size in points."),
+                .option(["--scale"], \.scale, "S", .number(in: 0.25...8), help: "Pixels per point the effect is told."),
+                .option(["--touch"], \.touch, "x,y", .point, help: "Where a finger touched, in points."),
+                .option(
+                    ["--duration"], \.duration, "SECONDS", .number(in: 0.01...60),
+                    help: "Run time with --fps (default: the effect's own)."),
+            ]
+        }
+
+        mutating func validate(given: Set<String>) throws(CLIError) {
+            if positionals.count > 1 { throw .usage("unexpected argument '\(quoted(positionals[1]))'") }
+            if spec != nil && !positionals.isEmpty { throw .usage("give an effect name or --spec, not both") }
+            if spec == nil && positionals.isEmpty {
+                throw .usage("missing the effect name (see 'transit list') or --spec FILE")
+            }
+            guard (at == nil) != (fps == nil) else {
+                throw .usage("give exactly one of --at PROGRESS (one scene) or --fps F (every frame)")
+            }
+            if at != nil && duration != nil { throw .usage("--duration goes with --fps") }
+            for text in parameters {
+                let eq = text.firstIndex(of: "=")!
+                effectArguments[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+        }
+    }
+
     static let discussion = """
         The document is {"format": "transit-scene", "version": 1, "effect", "direction", "size",
         "duration", "frames": [{"time", "fraction", "progress", "scene"}]}; with --at there is one
@@ -36,29 +76,22 @@ enum SceneCommand: Command {
           transit scene slide -p from=bottom --back --fps 30 > slide-back.json
         """
 
-    static func run(_ arguments: ParsedArguments) throws(CLIError) {
-        let direction: Direction = arguments.isSet("--back") ? .back : .forward
-        let (_, effect, timing) = try RenderCommand.chosenEffect(arguments, direction: direction)
-        guard arguments.isSet("--at") != arguments.isSet("--fps") else {
-            throw .usage("give exactly one of --at PROGRESS (one scene) or --fps F (every frame)")
-        }
-        let size = try arguments.size("--size", default: FrameSettings.defaultSize)
-        let scale = try arguments.number("--scale", in: 0.25...8, default: 2)
+    static func run(_ options: Options) throws(CLIError) {
+        let direction: Direction = options.isBack ? .back : .forward
+        let (_, effect, timing) = try RenderCommand.chosenEffect(
+            name: options.positionals.first, arguments: options.effectArguments, spec: options.spec,
+            direction: direction)
         // The sample screens' context, shared elements included: the scenes 'transit render' draws.
         let context = Screens.samples(
-            size: size, scale: scale, direction: direction, touchPoint: try arguments.point("--touch")
+            size: options.size, scale: options.scale, direction: direction, touchPoint: options.touch
         ).context
         let clip: SceneClip
-        if arguments.isSet("--at") {
-            if arguments.isSet("--duration") { throw .usage("--duration goes with --fps") }
-            let progress = try arguments.number("--at", in: 0...1, default: 0)
+        if let progress = options.at {
             clip = SceneClip(effect: effect, context: context, progress: progress, duration: timing?.duration)
         } else {
-            let fps = try arguments.number("--fps", in: 1...240, default: 60)
-            let duration: Double? =
-                arguments.isSet("--duration") ? try arguments.number("--duration", in: 0.01...60, default: 0) : nil
-            clip = SceneClip(effect: effect, context: context, fps: fps, timing: timing, duration: duration)
+            clip = SceneClip(
+                effect: effect, context: context, fps: options.fps ?? 60, timing: timing, duration: options.duration)
         }
-        print(SceneJSON.document(clip))
+        output(SceneJSON.document(clip))
     }
 }

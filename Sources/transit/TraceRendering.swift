@@ -9,7 +9,7 @@ import TransitRender
 /// ```swift
 /// let trace = try TraceRendering.load("Examples/traces/fast-flick.json")
 /// let rendering = TraceRendering(effect: effect, screens: screens, trace: trace, fps: 60)
-/// let count = try rendering.write(into: dir)
+/// let result = try rendering.write(into: dir)   // frames written as they are played
 /// ```
 struct TraceRendering {
     var effect: any Effect
@@ -20,22 +20,36 @@ struct TraceRendering {
     /// The longest a trace may run after its last sample before the render stops (a spring that
     /// never settles, or a gesture never released).
     static let timeLimit = 10.0
+    /// The longest trace accepted, from its first sample to its last, in seconds.
+    static let maxDuration = 600.0
+    /// The most frames a trace may ask for (its length plus `timeLimit`, at the frame rate).
+    static let maxFrames = 36_000
 
     /// Reads and checks a trace file.
     ///
     /// - Throws: `noInput` when the file cannot be read, `dataError` when it is not a trace (the
     ///   message names the key path), has no samples, does not start with `began`, or goes back in time.
     static func load(_ path: String) throws(CLIError) -> GestureTrace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .noInput("cannot read the trace '\(path)'")
+        let shown = PathBytes.display(path)
+        let data: Data
+        do throws(FileInput.Failure) {
+            data = Data(try FileInput.read(path, limit: FileInput.traceLimit))
+        } catch {
+            throw .noInput("cannot read the trace '\(shown)': \(error)")
+        }
+        // The syntax first, with the spec reader's messages (depth, numbers, duplicate keys).
+        do throws(SpecErrors) {
+            _ = try SpecFile.value(from: data, format: .json)
+        } catch {
+            throw .dataError("trace '\(shown)': \(error.errors.first.map(\.description) ?? "not valid JSON")")
         }
         let trace: GestureTrace
         do {
             trace = try JSONDecoder().decode(GestureTrace.self, from: data)
         } catch let DecodingError.keyNotFound(key, c) {
-            throw .dataError("trace '\(path)': missing '\(keyPath(c.codingPath + [key]))'")
+            throw .dataError("trace '\(shown)': missing '\(keyPath(c.codingPath + [key]))'")
         } catch let DecodingError.typeMismatch(_, c), let DecodingError.valueNotFound(_, c) {
-            throw .dataError("trace '\(path)': '\(keyPath(c.codingPath))' \(c.debugDescription.lowercased())")
+            throw .dataError("trace '\(shown)': '\(keyPath(c.codingPath))' \(c.debugDescription.lowercased())")
         } catch let DecodingError.dataCorrupted(c) {
             let phases = GestureSample.Phase.allCases.map(\.rawValue).joined(separator: ", ")
             let directions = InteractionSpec.Direction.allCases.map(\.rawValue).joined(separator: ", ")
@@ -44,80 +58,127 @@ struct TraceRendering {
                 ? " (phases: \(phases))"
                 : c.codingPath.last?.stringValue == "direction" ? " (directions: \(directions))" : ""
             throw .dataError(
-                "trace '\(path)': \(c.codingPath.isEmpty ? "" : "'\(keyPath(c.codingPath))': ")\(c.debugDescription)\(allowed)"
+                "trace '\(shown)': \(c.codingPath.isEmpty ? "" : "'\(keyPath(c.codingPath))': ")\(c.debugDescription)\(allowed)"
             )
         } catch {
-            throw .dataError("trace '\(path)': \(error)")
+            throw .dataError("trace '\(shown)': \(error)")
         }
-        guard let first = trace.samples.first else { throw .dataError("trace '\(path)': 'samples' is empty") }
+        guard let first = trace.samples.first else { throw .dataError("trace '\(shown)': 'samples' is empty") }
         guard first.phase == .began else {
             throw .dataError(
-                "trace '\(path)': 'samples[0].phase' is '\(first.phase.rawValue)'; a trace starts with 'began'")
+                "trace '\(shown)': 'samples[0].phase' is '\(first.phase.rawValue)'; a trace starts with 'began'")
         }
         for i in trace.samples.indices.dropFirst() where trace.samples[i].time < trace.samples[i - 1].time {
             throw .dataError(
-                "trace '\(path)': 'samples[\(i)].time' goes back in time (\(format(trace.samples[i].time)) after \(format(trace.samples[i - 1].time)))"
+                "trace '\(shown)': 'samples[\(i)].time' goes back in time (\(format(trace.samples[i].time)) after \(format(trace.samples[i - 1].time)))"
             )
         }
+        let duration = trace.samples[trace.samples.count - 1].time - first.time
+        guard duration <= maxDuration else {
+            throw .dataError(
+                "trace '\(shown)': its samples span \(format(duration)) s; at most \(format(maxDuration)) s")
+        }
         return trace
+    }
+
+    /// Fails when playing the trace at `fps` could take more than `maxFrames` frames.
+    static func checkFrameCount(_ trace: GestureTrace, fps: Double, path: String) throws(CLIError) {
+        let span = (trace.samples.last?.time ?? 0) - (trace.samples.first?.time ?? 0)
+        let frames = ((span + timeLimit) * fps).rounded(.up) + 1
+        guard frames <= Double(maxFrames) else {
+            throw .dataError(
+                "trace '\(PathBytes.display(path))' would take up to \(format(frames)) frames at \(format(fps)) fps; "
+                    + "at most \(maxFrames)")
+        }
     }
 
     private static func keyPath(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
     }
 
-    /// The scenes the host is shown, one per tick, ending with the resting scene; and the outcome.
-    func play() -> (scenes: [Scene], outcome: TransitionOutcome?) {
+    /// Plays the trace, handing each scene the host is shown (one per tick, ending with the
+    /// resting scene) to `frame` as it comes; returns the outcome. Nothing is recorded.
+    func play(_ frame: @escaping (Scene) -> Void) -> TransitionOutcome? {
         let samples = trace.gestureSamples()
         let clock = VirtualClock(now: samples.first?.time ?? 0)
-        let host = RecordingHost(recordsFrames: true)
+        let host = StreamingHost(frame)
         let player = TransitionPlayer(
             effect: effect, context: screens.context, host: host, clock: clock,
             interaction: InteractionSpec(direction: trace.direction ?? .right))
         clock.play(samples, into: player, fps: fps, timeLimit: Self.timeLimit)
-        return (host.frames, host.outcomes.first)
+        return host.outcome
     }
 
-    /// Renders every scene into `directory` as `frame-0000.png` ...; returns the count, the outcome,
-    /// and the frames at `sheetFrames` indices picked evenly (for a contact sheet).
+    /// Renders every scene into `directory` as `frame-0000.png` ... as it is played; returns the
+    /// count, the outcome, and the frames at `sheetFrames` indices picked evenly (for a contact sheet).
     ///
-    /// - Throws: `cantCreate` when a frame cannot be written.
-    func write(into directory: String, sheetFrames: Int = 0) throws(CLIError) -> (
+    /// - Throws: `cantCreate` when a frame cannot be written, `interrupted` on a signal.
+    func write(into directory: String, sheetFrames: Int = 0, progress: inout ProgressReporter) throws(CLIError) -> (
         count: Int, outcome: TransitionOutcome?, sheet: [Bitmap]
     ) {
-        let (scenes, outcome) = play()
-        let picked = Set(ContactSheet.pick(sheetFrames, of: scenes.count))
+        // The frame count is known only by playing; pick the sheet's frames from a first, cheap pass.
+        var total = 0
+        _ = play { _ in total += 1 }
+        let picked = Set(ContactSheet.pick(sheetFrames, of: total))
         let renderer = Renderer()
         var sheet: [Bitmap] = []
-        for (index, scene) in scenes.enumerated() {
-            let bitmap = renderer.render(scene, snapshots: screens.snapshots)
-            if picked.contains(index) { sheet.append(bitmap) }
-            try writeFrame(bitmap, to: directory + "/" + PNGSequenceWriter.fileName(index))
+        var index = 0
+        var failure: CLIError?
+        var reporter = progress
+        let outcome = play { scene in
+            guard failure == nil else { return }
+            do throws(CLIError) {
+                try Cancellation.check()
+                let bitmap = renderer.render(scene, snapshots: screens.snapshots)
+                if picked.contains(index) { sheet.append(bitmap) }
+                try writeFrame(bitmap, to: directory + "/" + PNGSequenceWriter.fileName(index))
+                reporter.advance()
+                index += 1
+            } catch {
+                failure = error
+            }
         }
-        return (scenes.count, outcome, sheet)
+        progress = reporter
+        if let failure { throw failure }
+        return (index, outcome, sheet)
     }
 
-    /// The `render --trace` command's own part: checks the options that go with a trace, writes
-    /// the frames (and the contact sheet, when asked) and reports the outcome.
-    static func render(
-        _ arguments: ParsedArguments, effectName: String, effect: any Effect, screens: Screens,
-        fps: Double, output: OutputDirectory
+    /// The `render --trace` command's own part: writes the frames (and the contact sheet, when
+    /// asked) and reports the outcome.
+    func render(
+        effectName: String, tracePath: String, directory: OutputDirectory, contactSheet: String?, quiet: Bool
     ) throws(CLIError) {
-        guard let path = arguments.value("--trace") else { return }
-        if arguments.isSet("--duration") {
-            throw .usage("--duration does not go with --trace: the trace and the finishing motion set the length")
-        }
-        let rendering = TraceRendering(effect: effect, screens: screens, trace: try load(path), fps: fps)
-        let sheetPath = arguments.value("--contact-sheet")
+        try Self.checkFrameCount(trace, fps: fps, path: tracePath)
+        let span = (trace.samples.last?.time ?? 0) - (trace.samples.first?.time ?? 0)
+        let estimate = Int(((span + 1) * fps).rounded(.up))
         var result: (count: Int, outcome: TransitionOutcome?, sheet: [Bitmap]) = (0, nil, [])
-        try output.write { dir throws(CLIError) in
-            result = try rendering.write(into: dir, sheetFrames: sheetPath == nil ? 0 : 8)
+        try ProgressReporter.run(total: estimate, quiet: quiet) { (progress) throws(CLIError) in
+            try directory.write { dir throws(CLIError) in
+                result = try write(into: dir, sheetFrames: contactSheet == nil ? 0 : 8, progress: &progress)
+                if let contactSheet { try writeFrame(ContactSheet.make(result.sheet), to: contactSheet) }
+            }
         }
-        if let sheetPath { try writeFrame(ContactSheet.make(result.sheet), to: sheetPath) }
         let ending =
             result.outcome.map { "it \($0.rawValue)" }
-            ?? "it did not end within \(format(timeLimit)) s of the last sample"
-        print("wrote \(result.count) frames of \(effectName) driven by '\(path)' to \(output.path); \(ending)")
+            ?? "it did not end within \(format(Self.timeLimit)) s of the last sample"
+        output(
+            "wrote \(result.count) frames of \(effectName) driven by '\(PathBytes.display(tracePath))' to "
+                + "\(PathBytes.display(directory.path)); \(ending)")
+    }
+}
+
+/// A host that hands every scene it is shown to a closure, keeping none.
+private final class StreamingHost: TransitionHost {
+    let frame: (Scene) -> Void
+    private(set) var outcome: TransitionOutcome?
+
+    init(_ frame: @escaping (Scene) -> Void) { self.frame = frame }
+
+    func display(_ scene: Scene) { frame(scene) }
+
+    func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
+        if self.outcome == nil { self.outcome = outcome }
+        frame(scene)
     }
 }
 

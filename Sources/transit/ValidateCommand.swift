@@ -6,10 +6,22 @@ enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Checks transition spec files (JSON, XML or binary property lists)."
     static let synopsis = "validate [--allow-unknown-keys] FILE..."
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            ["--allow-unknown-keys"], .flag, "Ignores keys the spec format does not define instead of rejecting them.")
-    ]
+    struct Options: ParsableOptions {
+        var files: [String] = []
+        var allowsUnknownKeys = false
+        static var declarations: [OptionDeclaration<Self>] {
+            [
+                .positionals(\.files, "FILE", help: "The spec files."),
+                .flag(
+                    ["--allow-unknown-keys"], \.allowsUnknownKeys,
+                    help: "Ignores keys the spec format does not define instead of rejecting them."),
+            ]
+        }
+
+        func validate(given: Set<String>) throws(CLIError) {
+            if files.isEmpty { throw .usage("missing the spec files to validate") }
+        }
+    }
     static let discussion = """
         Prints one line per valid file. For an invalid file, every problem goes to standard error as
         FILE: KEY.PATH: what was found; what is allowed. Exits 0 when every file is valid, 65 when
@@ -19,20 +31,19 @@ enum ValidateCommand: Command {
           transit validate Examples/specs/*
         """
 
-    static func run(_ arguments: ParsedArguments) throws(CLIError) {
-        guard !arguments.positionals.isEmpty else { throw .usage("missing the spec files to validate") }
-        let options = SpecDecodingOptions(allowsUnknownKeys: arguments.isSet("--allow-unknown-keys"))
+    static func run(_ options: Options) throws(CLIError) {
+        let decoding = SpecDecodingOptions(allowsUnknownKeys: options.allowsUnknownKeys)
         var invalid = 0, unreadable = 0
-        for path in arguments.positionals {
+        for path in options.files {
             do throws(SpecFileError) {
-                let spec = try SpecFile.read(path: path, options: options)
-                print("\(path): ok: \(describe(spec))")
+                let spec = try SpecFile.read(path: path, options: decoding)
+                output("\(PathBytes.display(path)): ok: \(describe(spec))")
             } catch {
                 if case .cannotRead = error.reason { unreadable += 1 } else { invalid += 1 }
                 printError(error.description + "\n")
             }
         }
-        let count = arguments.positionals.count
+        let count = options.files.count
         let files = count == 1 ? "file" : "files"
         if invalid > 0 { throw .dataError("\(invalid + unreadable) of \(count) spec \(files) failed validation") }
         if unreadable > 0 { throw .noInput("\(unreadable) of \(count) spec \(files) could not be read") }

@@ -60,7 +60,13 @@ struct ErrorTests {
         FailingRun(["render", "fade", "--out", "OUT", "--out", "OUT"], 64, "more than once"),
         FailingRun(["gallery"], 64, "missing --out"),
         FailingRun(["gallery", "--fps", "1000", "--out", "OUT"], 64, "--fps"),
-        FailingRun(["list", "fade"], 64, "takes no arguments"),
+        FailingRun(["list", "fade"], 64, "unexpected argument 'fade'"),
+        FailingRun(["render", "fade", "--size", "1x1", "--scale", "0.25", "--out", "OUT"], 64, "--size times --scale"),
+        FailingRun(["render", "fade", "--out", ""], 64, "--out must be a path"),
+        FailingRun(["render", "fade", "--out", "."], 64, "--out '.'"),
+        FailingRun(["render", "fade", "--touch", "1e300,1e300", "--out", "OUT"], 64, "--touch"),
+        FailingRun(
+            ["render", "fade", "--touch", "5000,10", "--size", "20x40", "--out", "OUT"], 64, "--touch", "100 times"),
     ]
 
     @Test(arguments: usageErrors)

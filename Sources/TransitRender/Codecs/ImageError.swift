@@ -44,7 +44,9 @@ public struct ImageError: Error, CustomStringConvertible, Equatable {
 
     /// One line: the operation, the file, and the reason.
     public var description: String {
-        let subject = path.map { "cannot \(operation.rawValue) '\($0)'" } ?? "cannot \(operation.rawValue) image"
+        let subject =
+            path.map { "cannot \(operation.rawValue) '\(PathBytes.display($0))'" }
+            ?? "cannot \(operation.rawValue) image"
         return subject + ": " + reasonText
     }
 

@@ -82,32 +82,14 @@ public enum ImageIO {
 // MARK: - Files
 
 extension ImageIO {
-    /// `read(2)`, which `ImageIO.read(path:)` hides inside this type.
-    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(fd, buffer, count)
-        #else
-            Darwin.read(fd, buffer, count)
-        #endif
-    }
-
     private static var errnoMessage: String { String(cString: strerror(errno)) }
 
-    /// The whole contents of a file.
+    /// The whole contents of an image file (a regular file or a pipe, at most `FileInput.imageLimit` bytes).
     static func readFile(_ path: String) throws(ImageError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ImageError(.read, path, .system(errnoMessage)) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ImageError(.read, path, .system(errnoMessage))
-            }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<n])
+        do throws(FileInput.Failure) {
+            return try FileInput.read(path, limit: FileInput.imageLimit)
+        } catch {
+            throw ImageError(.read, path, .system(error.description))
         }
     }
 
@@ -119,10 +101,10 @@ extension ImageIO {
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temp = "\(directory).\(base).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
 
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = PathBytes.withCString(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw ImageError(.write, path, .system(errnoMessage)) }
         func fail(_ message: String) -> ImageError {
-            unlink(temp)
+            _ = PathBytes.withCString(temp) { unlink($0) }
             return ImageError(.write, path, .system(message))
         }
         var written = 0
@@ -137,6 +119,8 @@ extension ImageIO {
             written += n
         }
         guard close(fd) == 0 else { throw fail(errnoMessage) }
-        guard rename(temp, path) == 0 else { throw fail(errnoMessage) }
+        guard PathBytes.withCString(temp, { t in PathBytes.withCString(path) { rename(t, $0) } }) == 0 else {
+            throw fail(errnoMessage)
+        }
     }
 }

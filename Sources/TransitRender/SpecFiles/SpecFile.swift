@@ -29,14 +29,13 @@ public enum SpecFile {
         path: String, catalogue: EffectCatalogue = .builtIn,
         options: SpecDecodingOptions = SpecDecodingOptions()
     ) throws(SpecFileError) -> TransitionSpec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw SpecFileError(
-                file: path,
-                .cannotRead(exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file"))
+        let data: [UInt8]
+        do throws(FileInput.Failure) {
+            data = try FileInput.read(path, limit: FileInput.specLimit)
+        } catch {
+            throw SpecFileError(file: path, .cannotRead(error.description))
         }
-        return try decode(data, file: path, catalogue: catalogue, options: options)
+        return try decode(Data(data), file: path, catalogue: catalogue, options: options)
     }
 
     /// Validates the spec in `data`; `file` names it in errors.
@@ -54,7 +53,11 @@ public enum SpecFile {
     /// The value tree of a document in any of the formats.
     /// - Throws: `SpecErrors` with the decoder's reason at the key path where it stopped.
     public static func value(from data: Data) throws(SpecErrors) -> SpecValue {
-        let format = format(of: data)
+        try value(from: data, format: format(of: data))
+    }
+
+    /// The value tree of a document in `format`.
+    public static func value(from data: Data, format: Format) throws(SpecErrors) -> SpecValue {
         do {
             switch format {
             case .json: return try JSONDecoder().decode(SpecValue.self, from: data)
@@ -126,8 +129,16 @@ public struct SpecFileError: Error, CustomStringConvertible {
 
     public var description: String {
         switch reason {
-        case .cannotRead(let why): "\(file): \(why)"
-        case .invalid(let errors): errors.map { "\(file): \($0)" }.joined(separator: "\n")
+        case .cannotRead(let why): "\(PathBytes.display(file)): \(why)"
+        case .invalid(let errors): errors.map { "\(PathBytes.display(file)): \($0)" }.joined(separator: "\n")
+        }
+    }
+
+    /// The first problem alone, on one line (`FILE: KEY.PATH: message`).
+    public var firstLine: String {
+        switch reason {
+        case .cannotRead(let why): "\(PathBytes.display(file)): \(why)"
+        case .invalid(let errors): "\(PathBytes.display(file)): \(errors.first?.description ?? "invalid")"
         }
     }
 }

@@ -5,9 +5,11 @@
 /// closestName(to: "circel-spread", in: ["fade", "circle-spread"]) // "circle-spread"
 /// ```
 public func closestName(to name: String, in candidates: [String]) -> String? {
+    // Bounded: a name far longer than any candidate cannot be close, and is not searched.
+    guard name.utf8.count <= 256 else { return nil }
     let limit = max(2, name.count / 3)
     var best: (String, Int)?
-    for c in candidates {
+    for c in candidates where abs(c.count - name.count) <= limit {
         let d = editDistance(name.lowercased(), c.lowercased())
         if d <= limit, best == nil || d < best!.1 { best = (c, d) }
     }

@@ -1,0 +1,103 @@
+/// File names as bytes inside a `String`: a command-line argument that is not valid UTF-8 keeps
+/// each invalid byte as one private-use character (U+F780 + the byte's low 7 bits, for bytes
+/// 0x80...0xFF), and every system call gets the original bytes back, so `bad\xff.png` opens the
+/// file it names. Valid UTF-8 is unchanged. (Python calls this "surrogateescape"; Swift strings
+/// cannot hold lone surrogates, so a private-use block stands in.)
+///
+/// ```swift
+/// let name = PathBytes.string(fromArgument: argv[1])   // "bad\u{F7FF}.png" for bytes "bad\xff.png"
+/// PathBytes.withCString(name) { open($0, O_RDONLY) }    // opens "bad\xff.png"
+/// PathBytes.display(name)                                // "bad\xff.png"
+/// ```
+public enum PathBytes {
+    static let escapeBase: UInt32 = 0xF700
+
+    /// Decodes bytes as UTF-8, keeping each byte of an invalid sequence as an escape character.
+    /// - Complexity: O(n).
+    public static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+        let b = Array(bytes)
+        var scalars = String.UnicodeScalarView()
+        var i = 0
+        while i < b.count {
+            let (scalar, length) = decode(b, at: i)
+            if let scalar {
+                scalars.append(scalar)
+                i += length
+            } else {
+                scalars.append(Unicode.Scalar(escapeBase + UInt32(b[i]))!)
+                i += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// A C string argument (`CommandLine.unsafeArgv[i]`) decoded as by `string(fromBytes:)`.
+    public static func string(fromArgument pointer: UnsafePointer<CChar>) -> String {
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            string(fromBytes: UnsafeBufferPointer(start: $0, count: count))
+        }
+    }
+
+    /// The byte an escape character stands for, or nil for any other character.
+    public static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        (escapeBase + 0x80...escapeBase + 0xFF).contains(scalar.value) ? UInt8(scalar.value - escapeBase) : nil
+    }
+
+    /// The bytes a path stands for.
+    public static func bytes(_ path: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for scalar in path.unicodeScalars {
+            if let byte = escapedByte(scalar) { out.append(byte) } else { out.append(contentsOf: String(scalar).utf8) }
+        }
+        return out
+    }
+
+    /// Calls `body` with the path's bytes as a NUL-terminated C string, for system calls.
+    public static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+        var bytes = bytes(path).map { CChar(bitPattern: $0) }
+        bytes.append(0)
+        return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// The path as messages show it: escaped bytes written `\xff`.
+    public static func display(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil }) else { return path }
+        var out = ""
+        for scalar in path.unicodeScalars {
+            if let byte = escapedByte(scalar) {
+                let digits = Array("0123456789abcdef")
+                out += "\\x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The scalar of a valid UTF-8 sequence at `i` and its length, or nil when the sequence is invalid.
+    private static func decode(_ b: [UInt8], at i: Int) -> (Unicode.Scalar?, Int) {
+        let lead = b[i]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length: Int, minimum: UInt32
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
+        default: return (nil, 1)
+        }
+        guard i + length <= b.count else { return (nil, 1) }
+        for k in 1..<length {
+            guard b[i + k] & 0xC0 == 0x80 else { return (nil, 1) }
+            value = value << 6 | UInt32(b[i + k] & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are invalid.
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+        // A valid character in the escape block would read back as a byte: keep it as bytes too.
+        if escapedByte(scalar) != nil { return (nil, 1) }
+        return (scalar, length)
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Stops a command cleanly on SIGINT, SIGTERM or SIGHUP: the signal is caught by a Dispatch
+/// source (not a raw handler), which sets a flag the frame loops check between frames; the
+/// command then throws, its temporary output is removed, and the process exits 128 + the signal.
+/// A signal that arrives while no temporary output exists ends the process at once.
+///
+/// ```swift
+/// Cancellation.install()
+/// try Cancellation.removing(tmp) { () throws(CLIError) in
+///     for frame in frames { try Cancellation.check(); write(frame) }
+/// }
+/// ```
+enum Cancellation {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    private static let caught = Atomic<Int32>(0)
+    private static let temporaries = Atomic<Int>(0)
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+
+    /// Routes the signals to the flag; call once, before any work.
+    static func install() {
+        for signo in signals {
+            signal(signo, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signo, queue: .global())
+            source.setEventHandler {
+                caught.store(signo, ordering: .sequentiallyConsistent)
+                if temporaries.load(ordering: .sequentiallyConsistent) == 0 {
+                    printError("transit: stopped by \(name(signo))\n")
+                    _exit(128 + signo)
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Throws `interrupted` once a signal was caught.
+    static func check() throws(CLIError) {
+        let signo = caught.load(ordering: .sequentiallyConsistent)
+        if signo != 0 {
+            throw .interrupted(signal: signo, "stopped by \(name(signo)); the partial output was removed")
+        }
+    }
+
+    /// Runs `body`, removing the temporary `path` (if any) when it throws, a signal included. A
+    /// signal during `body` only sets the flag, so `body` finishes or stops between frames.
+    static func removing(_ path: String?, _ body: () throws(CLIError) -> Void) throws(CLIError) {
+        temporaries.add(1, ordering: .sequentiallyConsistent)
+        defer { temporaries.subtract(1, ordering: .sequentiallyConsistent) }
+        do throws(CLIError) {
+            try body()
+        } catch {
+            if let path { FileSystem.remove(path) }
+            throw error
+        }
+    }
+
+    private static func name(_ signo: Int32) -> String {
+        switch signo {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signo)"
+        }
+    }
+}

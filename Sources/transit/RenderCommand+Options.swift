@@ -1,0 +1,173 @@
+import TransitCore
+import TransitRender
+
+extension RenderCommand {
+    /// Everything `transit render` accepts, declared once; `validate` checks the options together
+    /// and every output path before anything is read or rendered.
+    struct Options: ParsableOptions {
+        var positionals: [String] = []
+        var parameters: [String] = []
+        var spec: String?
+        var from: String?
+        var to: String?
+        var elements: [SharedElement] = []
+        var frame = FrameSettings(scale: 2, fps: 60)
+        var duration: Double?
+        var isBack = false
+        var touch: Point?
+        var hold = 0.0
+        var out: String?
+        var isQuiet = false
+        var trace: String?
+        var contactSheet: String?
+        var export = ExportOptions()
+
+        /// Set by `validate`: where the frames go.
+        private(set) var target = ExportTarget.standardOutput
+        /// Set by `validate`: why a GIF's frame rate was lowered.
+        private(set) var gifWarning: String?
+        /// Set by `validate`: the effect's parameters by name.
+        private(set) var effectArguments: [String: String] = [:]
+
+        static var declarations: [OptionDeclaration<Self>] {
+            [
+                .positionals(\.positionals, "EFFECT", help: "The effect's name (see 'transit list')."),
+                .repeated(
+                    ["-p", "--param"], \.parameters, "NAME=VALUE", .assignment,
+                    help: "Sets an effect parameter (see 'transit list'); repeatable."),
+                .option(
+                    ["--spec"], \.spec, "FILE", .path,
+                    help: "Renders what a spec file describes (its effect and timing; its back effect with --back)."),
+                .option(["--from"], \.from, "IMAGE", .path, help: "The screen being left (PNG or JPEG); needs --to."),
+                .option(
+                    ["--to"], \.to, "IMAGE", .path, help: "The screen being entered, the same pixel size as --from."),
+                .repeated(
+                    ["--element"], \.elements, "ID:x,y,w,h:x,y,w,h", .sharedElement,
+                    help:
+                        "A shared element: its frame in points on the from-screen, then on the to-screen; repeatable. Replaces the sample screens' own."
+                ),
+            ] + FrameSettings.declarations(\.frame)
+                + [
+                    .option(
+                        ["--duration"], \.duration, "SECONDS", .number(in: 0.01...60),
+                        help: "Run time (default: the effect's own)."),
+                    .flag(
+                        ["--back"], \.isBack,
+                        help:
+                            "Renders the back direction (pop, dismiss); with the sample screens it goes from detail to list."
+                    ),
+                    .option(
+                        ["--touch"], \.touch, "x,y", .point,
+                        help:
+                            "Where a finger touched, in points, within 100 times the screen's size (effects such as circle-spread start there)."
+                    ),
+                    .option(
+                        ["--hold"], \.hold, "SECONDS", .number(in: 0...60),
+                        help: "Extra time the last frame shows in a WebP or GIF before it loops."),
+                    .option(
+                        ["--out"], \.out, "PATH", .path,
+                        help:
+                            "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.html (a live page), a directory for frame-0000.png ... "
+                            + "(replaced if it holds only frames), or - for raw frames on standard output."),
+                    .flag(["--quiet"], \.isQuiet, help: "No progress on standard error."),
+                    .option(
+                        ["--trace"], \.trace, "FILE", .path,
+                        help:
+                            "Plays a recorded gesture (JSON, see Examples/traces) through the interaction driver and the player: the frames follow the finger, then the finish or the cancel."
+                    ),
+                    .option(
+                        ["--contact-sheet"], \.contactSheet, "PNG", .path,
+                        help: "With --trace: also writes 8 of the frames side by side into one PNG."),
+                ] + ExportOptions.declarations(\.export)
+        }
+
+        var direction: Direction { isBack ? .back : .forward }
+        var effectName: String? { positionals.first }
+
+        mutating func validate(given: Set<String>) throws(CLIError) {
+            guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|DIR|-") }
+            target = try ExportTarget(out)
+            try ExportOptions.validate(given: given, target: target)
+            if positionals.count > 1 { throw .usage("unexpected argument '\(quoted(positionals[1]))'") }
+            if spec != nil {
+                if let extra = positionals.first {
+                    throw .usage("give an effect name or --spec, not both (got '\(quoted(extra))')")
+                }
+                if !parameters.isEmpty { throw .usage("-p sets a named effect's parameters; a spec sets its own") }
+            } else if positionals.isEmpty {
+                throw .usage("missing the effect name (see 'transit list') or --spec FILE")
+            }
+            for text in parameters {
+                let eq = text.firstIndex(of: "=")!
+                let name = String(text[..<eq])
+                if effectArguments[name] != nil { throw .usage("parameter '\(quoted(name))' is given more than once") }
+                effectArguments[name] = String(text[text.index(after: eq)...])
+            }
+            var ids: Set<String> = []
+            for element in elements where !ids.insert(element.id).inserted {
+                throw .usage("shared element '\(quoted(element.id))' is given more than once")
+            }
+            if (from == nil) != (to == nil) {
+                throw .usage("--from and --to go together: give both screens or neither")
+            }
+            if from != nil && given.contains("--size") {
+                throw .usage("--size is for the sample screens; with --from/--to the size comes from the images")
+            }
+            if from == nil { try frame.checkPixelSize() }
+            if case .gif = target { (frame.fps, gifWarning) = GIFWriter.frameRate(forRequested: frame.fps) }
+            if trace != nil || contactSheet != nil {
+                guard trace != nil else { throw .usage("--contact-sheet goes with --trace") }
+                guard case .directory = target else {
+                    throw .usage("--trace writes PNG frames: give --out a directory")
+                }
+                if duration != nil {
+                    throw .usage(
+                        "--duration does not go with --trace: the trace and the finishing motion set the length")
+                }
+            }
+            // Every output path, before any work.
+            if case .directory(let path) = target {
+                try OutputDirectory(path, replaceable: OutputDirectory.isFrame).checkWritable()
+            }
+            try target.checkWritable()
+            if let contactSheet { try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet") }
+        }
+    }
+}
+
+/// The frame settings `render` and `gallery` share: sample size, scale and frame rate.
+struct FrameSettings {
+    var size = Size(width: 390, height: 844)
+    var scale: Double
+    var fps: Double
+
+    /// The largest frame side, in pixels.
+    static let maxPixels = 16_384.0
+
+    /// The declarations of `--size`, `--scale` and `--fps`, for options holding these at `property`.
+    static func declarations<O>(_ property: WritableKeyPath<O, FrameSettings>) -> [OptionDeclaration<O>] {
+        [
+            .option(
+                ["--size"], property.appending(path: \.size), "WxH", .size,
+                help: "Container size in points for the sample screens."),
+            .option(
+                ["--scale"], property.appending(path: \.scale), "S", .number(in: 0.25...8),
+                help: "Pixels per point; with --from/--to, the container is the image size divided by it."),
+            .option(["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240), help: "Frames per second."),
+        ]
+    }
+
+    /// The frames' pixel size, rounded as the renderer rounds it.
+    var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+
+    /// Fails unless `--size` times `--scale` gives 1...16384 pixels a side.
+    func checkPixelSize() throws(CLIError) {
+        let w = size.width * scale, h = size.height * scale
+        guard w <= Self.maxPixels && h <= Self.maxPixels, pixelSize.width >= 1 && pixelSize.height >= 1 else {
+            throw .usage(
+                "--size times --scale is \(format(w))x\(format(h)) pixels; each side must round to 1...16384")
+        }
+    }
+}
