@@ -9,8 +9,8 @@ import Synchronization
 ///
 /// ```swift
 /// Cancellation.install()
-/// try Cancellation.removing(tmp) { () throws(CLIError) in
-///     for frame in frames { try Cancellation.check(); write(frame) }
+/// try Cancellation.withTemporary({ () throws(CLIError) in try makeTemporaryDirectory() }) { tmp throws(CLIError) in
+///     for frame in frames { try Cancellation.check(); write(frame, into: tmp) }
 /// }
 /// ```
 enum Cancellation {
@@ -44,17 +44,29 @@ enum Cancellation {
         }
     }
 
-    /// Runs `body`, removing the temporary `path` (if any) when it throws, a signal included. A
-    /// signal during `body` only sets the flag, so `body` finishes or stops between frames.
-    static func removing(_ path: String?, _ body: () throws(CLIError) -> Void) throws(CLIError) {
+    /// Creates a temporary output with `create` and runs `body` on it, removing it when `body`
+    /// throws, a signal included. While this runs a signal only sets the flag (so `body` stops
+    /// between frames); the flag is raised before `create`, so no signal can slip in between the
+    /// temporary's creation and its protection.
+    static func withTemporary(
+        _ create: () throws(CLIError) -> String, _ body: (String) throws(CLIError) -> Void
+    ) throws(CLIError) {
         temporaries.add(1, ordering: .sequentiallyConsistent)
         defer { temporaries.subtract(1, ordering: .sequentiallyConsistent) }
+        let path = try create()
         do throws(CLIError) {
-            try body()
+            try body(path)
         } catch {
-            if let path { FileSystem.remove(path) }
+            FileSystem.remove(path)
             throw error
         }
+    }
+
+    /// Runs `body` (which writes a file atomically at its end) with signals deferred to the flag.
+    static func deferringSignals(_ body: () throws(CLIError) -> Void) throws(CLIError) {
+        temporaries.add(1, ordering: .sequentiallyConsistent)
+        defer { temporaries.subtract(1, ordering: .sequentiallyConsistent) }
+        try body()
     }
 
     private static func name(_ signo: Int32) -> String {

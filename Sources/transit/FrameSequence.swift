@@ -32,23 +32,24 @@ struct FrameSequence {
     /// Renders every frame into `writer`, each shown for `1 / fps` (the last for `hold` more),
     /// finishes the writer, and returns how many frames were rendered.
     ///
-    /// - Throws: `cantCreate` when the writer cannot encode or write.
+    /// - Throws: `cantCreate` when the writer cannot encode or write, `interrupted` on a signal.
     @discardableResult
     func write(to writer: any AnimationWriter, progress: inout ProgressReporter, label: String = "") throws(CLIError)
         -> Int
     {
         let renderer = Renderer()
         let progresses = plan.progresses
-        do throws(ImageError) {
-            for (index, p) in progresses.enumerated() {
-                let duration = 1 / plan.fps + (index == progresses.count - 1 ? hold : 0)
+        for (index, p) in progresses.enumerated() {
+            try Cancellation.check()
+            let duration = 1 / plan.fps + (index == progresses.count - 1 ? hold : 0)
+            do throws(ImageError) {
                 try writer.add(frame(at: p, renderer: renderer), duration: duration)
-                progress.advance(label: label)
+            } catch {
+                throw .cantCreate(error.description)
             }
-            try writer.finish()
-        } catch {
-            throw .cantCreate(error.description)
+            progress.advance(label: label)
         }
+        do throws(ImageError) { try writer.finish() } catch { throw .cantCreate(error.description) }
         return progresses.count
     }
 }

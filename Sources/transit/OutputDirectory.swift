@@ -2,8 +2,8 @@ import Foundation
 import TransitRender
 
 /// A directory of outputs written all at once: everything goes into a temporary sibling
-/// (`DIR.tmp-XXXXXX`) that is renamed to `DIR` only when complete, so a failed or interrupted run
-/// leaves nothing.
+/// (`DIR.tmp-PID-XXXXXX`) that is renamed to `DIR` only when complete, so a failed or interrupted
+/// run leaves nothing; a temporary left by a run that was killed outright is removed by the next.
 ///
 /// An existing `DIR` is replaced only when it holds nothing but files this command writes
 /// (a previous run's frames); anything else (another file, a subdirectory, a symbolic link) is
@@ -66,13 +66,30 @@ struct OutputDirectory {
     /// removed and `path` is left as it was.
     func write(_ body: (String) throws(CLIError) -> Void) throws(CLIError) {
         try checkWritable()
-        guard let tmp = FileSystem.makeTemporaryDirectory(prefix: path + ".tmp-") else {
-            throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
+        removeStaleTemporaries()
+        let create = { () throws(CLIError) -> String in
+            guard let tmp = FileSystem.makeTemporaryDirectory(prefix: path + ".tmp-\(getpid())-") else {
+                throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
+            }
+            return tmp
         }
-        try Cancellation.removing(tmp) { () throws(CLIError) in
+        try Cancellation.withTemporary(create) { tmp throws(CLIError) in
             try body(tmp)
             try Cancellation.check()
             try moveIntoPlace(tmp)
+        }
+    }
+
+    /// Removes the temporaries (`DIR.tmp-PID-XXXXXX`, `DIR.old-PID-XXXXXX`) that a run killed
+    /// outright (SIGKILL, a power cut) left beside `DIR`: those whose process no longer exists.
+    func removeStaleTemporaries() {
+        let parent = FileSystem.parent(of: path), name = FileSystem.lastComponent(path)
+        for entry in FileSystem.entries(of: parent) ?? [] {
+            for tag in [".tmp-", ".old-"] where entry.hasPrefix(name + tag) {
+                let rest = entry.dropFirst(name.count + tag.count)
+                guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+                if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.remove(parent + "/" + entry) }
+            }
         }
     }
 
@@ -85,7 +102,7 @@ struct OutputDirectory {
         }
         try checkWritable()
         // Move the old output aside first: rename(2) cannot replace a non-empty directory.
-        guard let old = FileSystem.makeTemporaryDirectory(prefix: path + ".old-") else {
+        guard let old = FileSystem.makeTemporaryDirectory(prefix: path + ".old-\(getpid())-") else {
             throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
         }
         defer { FileSystem.remove(old) }

@@ -66,7 +66,7 @@ enum RenderCommand: Command {
                 return written
             }
             var written = 0
-            try Cancellation.removing(nil) { () throws(CLIError) in
+            try Cancellation.deferringSignals { () throws(CLIError) in
                 written = try frames.write(to: options.export.writer(for: options.target), progress: &progress)
             }
             return written

@@ -64,13 +64,15 @@ enum ValidateCommand: Command {
             parts.append("interactive \(spec.interactionDrives.rawValue): \(i.direction.rawValue)")
         }
         if spec.reduceMotion == .playEffect { parts.append("plays under Reduce Motion") }
-        return parts.joined(separator: ", ") + (spec.summary.map { " - " + $0 } ?? "")
+        return parts.joined(separator: ", ") + (spec.summary.map { " - " + shownText($0, limit: 120) } ?? "")
     }
 
     /// `name(a: 1, b: left)` with the parameters the spec sets, by name.
     private static func written(_ effect: EffectSpec) -> String {
         let values = effect.parameters.values.sorted { $0.key < $1.key }
         return effect.name
-            + (values.isEmpty ? "" : "(" + values.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")")
+            + (values.isEmpty
+                ? ""
+                : "(" + values.map { "\($0.key): \(shownText($0.value.description))" }.joined(separator: ", ") + ")")
     }
 }

@@ -119,28 +119,8 @@ private func numbers(_ text: some StringProtocol, count: Int) -> [Double]? {
 /// A number as a person writes it: `60`, not `60.0`.
 func format(_ x: Double) -> String { formatNumber(x) }
 
-/// Text from the command line or a file as an error message may show it: at most 40 characters
-/// (then `...`), control characters and invalid bytes escaped, so a message stays one short line.
+/// Text from the command line as an error message shows it: invalid bytes written `\xff`, at
+/// most 40 characters, control characters escaped (`shownText`).
 func quoted(_ text: String, limit: Int = 40) -> String {
-    var out = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count == limit { out += "..."; break }
-        count += 1
-        if let byte = PathBytes.escapedByte(scalar) {
-            out += "\\x" + hex(byte)
-        } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-            out += scalar.value < 0x100 ? "\\x" + hex(UInt8(scalar.value)) : "?"
-        } else if scalar == "\u{FFFD}" {
-            out += "\\u{FFFD}"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
-
-private func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+    shownText(PathBytes.display(text), limit: limit)
 }

@@ -17,7 +17,7 @@ struct SpecCommandsTests {
     /// Writes `text` to a file in `dir` and returns its path.
     func write(_ text: String, _ name: String = "spec.json", in dir: TemporaryDirectory) -> String {
         let path = dir.path + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
@@ -55,7 +55,7 @@ struct SpecCommandsTests {
         (#"{"effect": "fade", "reduceMotion": "never"}"#, "reduceMotion: unknown Reduce Motion behaviour \"never\""),
         (#"{"effect": "fade", "back": 3}"#, "back: found 3; expected an effect name"),
         (#"{"timing": {"duration": 1}}"#, "effect: missing"),
-        (#"{"effect": "fade""#, "(top level): not a valid JSON"),
+        (#"{"effect": "fade""#, "(top level): not valid JSON"),
         ("[1, 2]", "(top level): found an array of 2 items; expected an object"),
     ])
     func eachKindOfErrorExits65WithItsKeyPath(text: String, message: String) throws {
@@ -77,7 +77,7 @@ struct SpecCommandsTests {
 
     @Test func missingFilesExit66AndNoFilesIsAUsageError() throws {
         let r = try TransitProcess.run(["validate", "/nonexistent/spec.json"])
-        #expect(r.status == 66 && r.stderr.contains("/nonexistent/spec.json: no such file"), "\(r)")
+        #expect(r.status == 66 && r.stderr.contains("/nonexistent/spec.json: No such file or directory"), "\(r)")
         #expect(try TransitProcess.run(["validate"]).status == 64)
     }
 

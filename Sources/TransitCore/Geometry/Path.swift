@@ -139,7 +139,9 @@ public struct Path: Hashable, Sendable, Codable {
         var last = Point.zero
         func finish() { if current.count >= 3 { contours.append(current) }; current = [] }
         func segments(_ extent: Double) -> Int {
-            max(1, min(256, Int((extent / max(tolerance, 1e-6)).squareRoot().rounded(.up))))
+            // Checked before the conversion: a NaN or huge extent (a degenerate path) gives 1 or 256.
+            let n = (extent / max(tolerance, 1e-6)).squareRoot().rounded(.up)
+            return n > 1 ? Int(min(256, n)) : 1
         }
         for e in elements {
             switch e {

@@ -46,21 +46,33 @@ public struct GestureTrace: Hashable, Sendable, Codable {
 
     /// The samples with translation (location minus the location where the current gesture
     /// began) and velocity (displacement over the last `velocityWindow` seconds of this gesture,
-    /// zero at `began`) filled in where the trace leaves them out.
+    /// zero at `began`) filled in where the trace leaves them out. Sample times must not decrease.
     ///
-    /// - Complexity: O(n * k), k the samples in one velocity window.
+    /// - Complexity: O(n): the start of the velocity window only moves forward.
     public func gestureSamples() -> [GestureSample] {
+        var steps = 0
+        return gestureSamples(steps: &steps)
+    }
+
+    /// `gestureSamples()`, counting the steps the velocity window's start takes (at most n in all),
+    /// so a test can show the work is linear.
+    func gestureSamples(steps: inout Int) -> [GestureSample] {
         var out: [GestureSample] = []
         out.reserveCapacity(samples.count)
         var gestureStart = 0
+        var windowStart = 0
         for (i, s) in samples.enumerated() {
-            if s.phase == .began { gestureStart = i }
+            if s.phase == .began { gestureStart = i; windowStart = i }
             let origin = samples[gestureStart].location
             let translation = s.translation ?? (s.location - origin)
             var velocity = s.velocity ?? .zero
             if s.velocity == nil, s.phase != .began, i > gestureStart {
-                var j = i - 1
-                while j > gestureStart, s.time - samples[j - 1].time <= Self.velocityWindow { j -= 1 }
+                // The earliest sample of this gesture within the window (but never `i` itself).
+                while windowStart < i - 1, s.time - samples[windowStart].time > Self.velocityWindow {
+                    windowStart += 1
+                    steps += 1
+                }
+                let j = windowStart
                 let dt = s.time - samples[j].time
                 if dt > 1e-6 {
                     velocity = (s.location - samples[j].location) * (1 / dt)

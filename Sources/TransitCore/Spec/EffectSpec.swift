@@ -82,8 +82,11 @@ extension ParameterKind {
             guard case .string(let s) = node.value, let c = Color(parsing: s) else { throw node.invalid(allowed) }
             return .color(c)
         case .point:
-            let xy = try node.numbers(2, described: "a point [x, y] in points")
-            return .point(Point(x: xy[0], y: xy[1]))
+            let described = "a point [x, y] in points, each within ±\(formatNumber(ParameterKind.pointLimit))"
+            let xy = try node.numbers(2, described: described)
+            let point = ParameterValue.point(Point(x: xy[0], y: xy[1]))
+            guard accepts(point) else { throw node.invalid(described) }
+            return point
         }
     }
 }

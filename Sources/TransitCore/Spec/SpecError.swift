@@ -40,10 +40,10 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid(let found, let expected):
             return "found \(found); expected \(expected)"
         case .unknownName(let name, let kind, let known, let suggestion):
-            return "unknown \(kind) \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            return "unknown \(kind) \"\(shownText(name))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                 + " Known: " + known.joined(separator: ", ")
         case .unknownKey(let key, let known, let suggestion):
-            return "unknown key \"\(key)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            return "unknown key \"\(shownText(key))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                 + (known.isEmpty ? " No keys are allowed here." : " Allowed keys: " + known.joined(separator: ", "))
                 + " (or allow unknown keys to ignore it)"
         case .unreadable(let why):

@@ -67,7 +67,7 @@ public enum SpecValue: Hashable, Sendable, Codable {
         case .null: "null"
         case .bool(let b): String(b)
         case .number(let x): formatNumber(x)
-        case .string(let s): "\"" + (s.count > 40 ? String(s.prefix(40)) + "..." : s) + "\""
+        case .string(let s): "\"" + shownText(s) + "\""
         case .array(let a): a.isEmpty ? "an empty array" : "an array of \(a.count) item" + (a.count == 1 ? "" : "s")
         case .object(let o):
             o.isEmpty ? "an empty object" : "an object with keys " + o.keys.sorted().joined(separator: ", ")
@@ -105,4 +105,28 @@ public struct SpecCodingKey: CodingKey, Hashable, Sendable {
 /// A number as specs and errors write it: `3` for whole numbers, `0.25` otherwise.
 public func formatNumber(_ x: Double) -> String {
     x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+}
+
+/// Text from a document or a command line as a message shows it: at most `limit` characters
+/// (then `...`), control characters escaped (`\u{1B}`), so a message stays one short line and
+/// cannot drive the terminal.
+///
+/// ```swift
+/// shownText("a\u{1B}[2Jb")   // "a\\u{1B}[2Jb"
+/// ```
+/// - Complexity: O(`limit`).
+public func shownText(_ text: String, limit: Int = 40) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count == limit { return out + "..." }
+        count += 1
+        let v = scalar.value
+        if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029 {
+            out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }

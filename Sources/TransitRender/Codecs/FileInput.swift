@@ -57,7 +57,7 @@ public enum FileInput {
     }
 
     private static var errnoText: String {
-        errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+        String(cString: strerror(errno))
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

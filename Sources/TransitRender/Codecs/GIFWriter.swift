@@ -2,8 +2,9 @@
 /// median cut, `MedianCut`), dithered as asked, and stored through giflib (`GIFEncoder`).
 ///
 /// - Palette per clip (the default): one global palette from every frame's colours, so a colour
-///   never changes between frames. The frames are kept (only the part that changed from the frame
-///   before) until `finish()`, which chooses the palette and encodes them.
+///   never changes between frames. The frames (only the part that changed from the frame before)
+///   are parked in an anonymous temporary file (`FrameSpill`) until `finish()`, which chooses the
+///   palette and encodes them one by one: memory stays at a few frames however long the clip.
 /// - Palette per frame: each frame gets its own local palette and is encoded as soon as the next
 ///   frame arrives; memory stays at two frames.
 ///
@@ -68,12 +69,14 @@ public final class GIFWriter: AnimationWriter {
         )
     }
 
-    /// A frame waiting to be encoded: the changed rectangle and its pixels, and when it shows.
+    /// A frame waiting to be encoded: the changed rectangle and its pixels (in memory, or parked
+    /// in the spill file), and when it shows.
     private struct Pending {
         var x: Int, y: Int
-        var image: Bitmap
+        var image: Bitmap?
         /// Per pixel of `image`, whether it equals the frame before (drawn transparent); nil for the first frame.
         var unchanged: [Bool]?
+        var parked: FrameSpill.Ticket?
         var start: Double, end: Double
     }
 
@@ -84,6 +87,7 @@ public final class GIFWriter: AnimationWriter {
     private var pending: [Pending] = []
     private var histogram = ColorHistogram()
     private var encoder: GIFEncoder?
+    private var spill: FrameSpill?
 
     /// Prepares a writer; nothing is written until `finish()`.
     public init(path: String, options: Options = Options()) {
@@ -105,9 +109,14 @@ public final class GIFWriter: AnimationWriter {
             Self.unchangedPixels(
                 from: $0.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height), to: image)
         }
-        if options.palette == .clip { histogram.add(image, skipping: unchanged) }
-        pending.append(
-            Pending(x: rect.x, y: rect.y, image: image, unchanged: unchanged, start: start, end: clock.elapsed))
+        var frame = Pending(x: rect.x, y: rect.y, image: image, unchanged: unchanged, start: start, end: clock.elapsed)
+        if options.palette == .clip {
+            histogram.add(image, skipping: unchanged)
+            if spill == nil { spill = try FrameSpill(name: path) }
+            frame.parked = try spill?.park(image, mask: unchanged)
+            frame.image = nil; frame.unchanged = nil
+        }
+        pending.append(frame)
     }
 
     public func finish() throws(ImageError) {
@@ -122,22 +131,26 @@ public final class GIFWriter: AnimationWriter {
         }
         for frame in pending { try encode(frame, palette: global) }
         pending = []
+        spill = nil
         let bytes = try gifEncoder(globalPalette: global).close()
         try ImageIO.writeFileAtomically(bytes, to: path)
     }
 
     /// Reduces a frame to palette indices and hands it to giflib, with its own palette unless
     /// `palette` (the clip's) is given.
-    private func encode(_ frame: Pending, palette: [SIMD3<UInt8>]?) throws(ImageError) {
+    private func encode(_ parkedOrNot: Pending, palette: [SIMD3<UInt8>]?) throws(ImageError) {
+        var frame = parkedOrNot
+        if let ticket = frame.parked, let spill { (frame.image, frame.unchanged) = try spill.fetch(ticket) }
+        guard let image = frame.image else { return }
         var local: [SIMD3<UInt8>]?
         if palette == nil {
             var h = ColorHistogram()
-            h.add(frame.image, skipping: frame.unchanged)
+            h.add(image, skipping: frame.unchanged)
             local = MedianCut.palette(h, maxColors: options.maxColors - (frame.unchanged == nil ? 0 : 1))
         }
         let colors = palette ?? local!
         var mapper = PaletteMapper(palette: colors)
-        var indices = mapper.indices(of: frame.image, dithering: options.dithering, origin: (frame.x, frame.y))
+        var indices = mapper.indices(of: image, dithering: options.dithering, origin: (frame.x, frame.y))
         var transparent: Int?
         if let unchanged = frame.unchanged {
             transparent = colors.count
@@ -146,7 +159,7 @@ public final class GIFWriter: AnimationWriter {
         let delay =
             FrameClock.ticks(frame.end, unitsPerSecond: 100) - FrameClock.ticks(frame.start, unitsPerSecond: 100)
         try gifEncoder(globalPalette: nil).addImage(
-            &indices, x: frame.x, y: frame.y, width: frame.image.width, height: frame.image.height,
+            &indices, x: frame.x, y: frame.y, width: image.width, height: image.height,
             localPalette: local.map { $0 + (transparent == nil ? [] : [SIMD3(0, 0, 0)]) },
             transparentIndex: transparent,
             delay: max(2, delay))

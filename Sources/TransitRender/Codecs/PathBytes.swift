@@ -68,8 +68,7 @@ public enum PathBytes {
         var out = ""
         for scalar in path.unicodeScalars {
             if let byte = escapedByte(scalar) {
-                let digits = Array("0123456789abcdef")
-                out += "\\x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+                out += "\\x" + hex(byte)
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -77,8 +76,16 @@ public enum PathBytes {
         return out
     }
 
-    /// The scalar of a valid UTF-8 sequence at `i` and its length, or nil when the sequence is invalid.
+    /// The scalar of a valid UTF-8 sequence at `i` and its length, or nil when the sequence is
+    /// invalid; in the escape block it is invalid too, so a name keeps its bytes.
     private static func decode(_ b: [UInt8], at i: Int) -> (Unicode.Scalar?, Int) {
+        guard let (scalar, length) = utf8Scalar(in: b, at: i), escapedByte(scalar) == nil else { return (nil, 1) }
+        return (scalar, length)
+    }
+
+    /// The character of the UTF-8 sequence starting at `i` and its length in bytes, or nil when
+    /// the sequence is not valid UTF-8 (a stray or truncated byte, an overlong form, a surrogate).
+    static func utf8Scalar(in b: [UInt8], at i: Int) -> (Unicode.Scalar, Int)? {
         let lead = b[i]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length: Int, minimum: UInt32
@@ -87,17 +94,14 @@ public enum PathBytes {
         case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
         case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
         case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
-        default: return (nil, 1)
+        default: return nil
         }
-        guard i + length <= b.count else { return (nil, 1) }
+        guard i + length <= b.count else { return nil }
         for k in 1..<length {
-            guard b[i + k] & 0xC0 == 0x80 else { return (nil, 1) }
+            guard b[i + k] & 0xC0 == 0x80 else { return nil }
             value = value << 6 | UInt32(b[i + k] & 0x3F)
         }
-        // Overlong forms, surrogates and values past U+10FFFF are invalid.
-        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
-        // A valid character in the escape block would read back as a byte: keep it as bytes too.
-        if escapedByte(scalar) != nil { return (nil, 1) }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }
 }

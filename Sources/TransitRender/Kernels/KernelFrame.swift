@@ -76,7 +76,8 @@ enum KernelMath {
     @inline(__always) static func sample(_ tex: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ fx: Double, _ fy: Double)
         -> UInt32
     {
-        let x = min(max(fx, 0), Double(w - 1)), y = min(max(fy, 0), Double(h - 1))
+        // `> 0` is false for NaN, so a NaN coordinate samples the edge instead of trapping in `Int`.
+        let x = fx > 0 ? min(fx, Double(w - 1)) : 0, y = fy > 0 ? min(fy, Double(h - 1)) : 0
         let xi = Int(x * 256), yi = Int(y * 256)
         let x0 = xi >> 8, y0 = yi >> 8
         let ax = UInt32(xi & 255), ay = UInt32(yi & 255)

@@ -2,7 +2,8 @@ import Foundation
 import TransitCore
 
 /// Transition specs in files: JSON, XML property lists and binary property lists, told apart by
-/// their first bytes. Foundation turns the bytes into a `SpecValue` tree; TransitCore validates it.
+/// their first bytes, at most `FileInput.specLimit` bytes. Readers of our own turn the bytes into
+/// a `SpecValue` tree in linear time; TransitCore validates it.
 ///
 /// ```swift
 /// let spec = try SpecFile.read(path: "Examples/specs/circle-spread-swipe-down.json")
@@ -56,20 +57,19 @@ public enum SpecFile {
         try value(from: data, format: format(of: data))
     }
 
-    /// The value tree of a document in `format`.
+    /// The value tree of a document in `format`, read in one linear pass by a reader of our own
+    /// (`JSONReader`, `XMLPropertyListReader`, `BinaryPropertyListReader`): nesting is bounded,
+    /// duplicate keys and reference cycles are refused, and the error names the key path.
     public static func value(from data: Data, format: Format) throws(SpecErrors) -> SpecValue {
-        do {
+        let bytes = [UInt8](data)
+        do throws(SpecError) {
             switch format {
-            case .json: return try JSONDecoder().decode(SpecValue.self, from: data)
-            case .xmlPropertyList, .binaryPropertyList:
-                return try PropertyListDecoder().decode(SpecValue.self, from: data)
+            case .json: return try JSONReader.read(bytes)
+            case .xmlPropertyList: return try XMLPropertyListReader.read(bytes)
+            case .binaryPropertyList: return try BinaryPropertyListReader.read(bytes)
             }
-        } catch let error as DecodingError {
-            let name =
-                format == .json ? "JSON" : format == .xmlPropertyList ? "XML property list" : "binary property list"
-            throw SpecErrors([specError(error, documentName: name)])
         } catch {
-            throw SpecErrors([SpecError(.root, .unreadable("cannot be read: \(error)"))])
+            throw SpecErrors([error])
         }
     }
 
@@ -90,19 +90,6 @@ public enum SpecFile {
             encoder.outputFormat = format == .xmlPropertyList ? .xml : .binary
             return (try? encoder.encode(value)) ?? Data()
         }
-    }
-
-    private static func specError(_ error: DecodingError, documentName: String) -> SpecError {
-        let context: DecodingError.Context
-        switch error {
-        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
-            context = c
-        @unknown default: return SpecError(.root, .unreadable("not a valid \(documentName)"))
-        }
-        var why = context.debugDescription
-        if let underlying = context.underlyingError { why += " (\(underlying))" }
-        if context.codingPath.isEmpty { why = "not a valid \(documentName): " + why }
-        return SpecError(SpecPath(codingPath: context.codingPath), .unreadable(why))
     }
 }
 

@@ -40,7 +40,7 @@ import TransitTestSupport
 
     @Test func unreadableDocumentsAreErrorsAtTheTopLevelOrWhereTheyStop() {
         for (text, path) in [
-            ("{\"effect\": ", "(top level)"), ("", "(top level)"), ("{\"effect\": [1, 1e999]}", "effect[1]"),
+            ("{\"effect\": ", "effect"), ("", "(top level)"), ("{\"effect\": [1, 1e999]}", "effect[1]"),
         ] {
             do throws(SpecFileError) {
                 _ = try SpecFile.decode(Data(text.utf8), file: "x.json"); Issue.record("decoded \(text)")
@@ -59,7 +59,8 @@ import TransitTestSupport
 
     @Test func missingFilesAndDirectoriesCannotBeRead() throws {
         let dir = NSTemporaryDirectory()
-        for (path, why) in [(dir + "/transit-no-such-spec.json", "no such file"), (dir, "is a directory")] {
+        for (path, why) in [(dir + "/transit-no-such-spec.json", "No such file or directory"), (dir, "is a directory")]
+        {
             do throws(SpecFileError) { _ = try SpecFile.read(path: path); Issue.record("read") } catch {
                 #expect(error.description == "\(path): \(why)" && error.errors.isEmpty)
             }

@@ -96,13 +96,13 @@ public struct CatalogueError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch reason {
         case .unknownEffect(let n, let known, let s):
-            "unknown effect '\(n)'" + (s.map { "; did you mean '\($0)'?" } ?? "") + " Known effects: "
+            "unknown effect '\(shownText(n))'" + (s.map { "; did you mean '\($0)'?" } ?? "") + " Known effects: "
                 + known.joined(separator: ", ")
         case .unknownParameter(let e, let p, let known, let s):
-            "effect '\(e)' has no parameter '\(p)'" + (s.map { "; did you mean '\($0)'?" } ?? "")
+            "effect '\(e)' has no parameter '\(shownText(p))'" + (s.map { "; did you mean '\($0)'?" } ?? "")
                 + (known.isEmpty ? " It takes no parameters." : " Its parameters: " + known.joined(separator: ", "))
         case .badValue(let e, let p, let found, let allowed):
-            "parameter '\(p)' of effect '\(e)' is '\(found)'; expected \(allowed)"
+            "parameter '\(p)' of effect '\(e)' is '\(shownText(found))'; expected \(allowed)"
         }
     }
 }

@@ -12,6 +12,11 @@ public enum ParameterKind: Hashable, Sendable {
     /// `x,y` in points.
     case point
 
+    /// The largest coordinate a point parameter may have: 100 times the largest container
+    /// (10,000 points a side), so a point never sends the renderer far outside the screen. NaN
+    /// and infinities are refused too (`abs(.nan) <= limit` is false).
+    public static let pointLimit = 1_000_000.0
+
     /// A short description of what is allowed, for errors and `transit list`.
     public var allowed: String {
         switch self {
@@ -20,7 +25,7 @@ public enum ParameterKind: Hashable, Sendable {
         case .boolean: "true or false"
         case .choice(let c): "one of " + c.joined(separator: ", ")
         case .color: "a colour (#RRGGBB, #RRGGBBAA, or a name such as white)"
-        case .point: "a point x,y in points"
+        case .point: "a point x,y in points, each finite and within ±\(formatNumber(ParameterKind.pointLimit))"
         }
     }
 
@@ -41,7 +46,8 @@ public enum ParameterKind: Hashable, Sendable {
         switch (self, v) {
         case (.number(let r), .number(let x)): r.contains(x)
         case (.integer(let r), .integer(let x)): r.contains(x)
-        case (.boolean, .boolean), (.color, .color), (.point, .point): true
+        case (.boolean, .boolean), (.color, .color): true
+        case (.point, .point(let p)): abs(p.x) <= Self.pointLimit && abs(p.y) <= Self.pointLimit
         case (.choice(let c), .choice(let x)): c.contains(x)
         default: false
         }
