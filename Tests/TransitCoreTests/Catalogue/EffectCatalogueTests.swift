@@ -58,7 +58,7 @@ struct EffectCatalogueTests {
         ("slide", "from", "sideways", "one of left, right, top, bottom, leading, trailing"),
         ("fade", "duration", "quick", "a number in 0.01...10"),
         ("fade", "duration", "99", "a number in 0.01...10"),
-        ("circle-spread", "center", "12", "a point x,y in points"),
+        ("circle-spread", "center", "12", "a point x,y in points, each finite and within ±1000000"),
     ])
     func aBadValueNamesTheParameterAndTheExpectedType(
         _ effect: String, _ parameter: String, _ text: String, _ expected: String
