@@ -63,8 +63,8 @@ import TransitCore
         #expect(!F.layer("old", in: drawer.evaluate(at: 0.35, in: back))!.transform.isAffine)
     }
 
-    @Test func parallaxSlidesTheOldScreenAwayByHalfTheDistance() {
+    @Test func parallaxSlidesTheOldScreenAwayByTheWholeDistance() {
         let s = Drawer(from: .right, distance: 200, style: .parallax).scene(at: 1, in: F.context())
-        #expect(F.layer("old", in: s)!.position == Point(x: 195 - 100, y: 422))
+        #expect(F.layer("old", in: s)!.position == Point(x: 195 - 200, y: 422))
     }
 }

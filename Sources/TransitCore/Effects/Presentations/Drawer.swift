@@ -1,8 +1,11 @@
 /// XWTransition's drawer: the new screen slides in from an edge and stops after `distance`,
-/// leaving the rest of the old screen visible (a tap there or a pan closes it).
+/// leaving the rest of the old screen visible (a tap there or a pan closes it). The drawer shows
+/// the new screen's far side (the strip next to the opening edge), as the original slides the
+/// whole screen in from off-screen.
 ///
-/// The old screen reacts in one of three styles: `plain` scales it by `scaleRatio`; `parallax`
-/// slides it away at half the drawer's distance; `flip` (XW's Taobao style) tilts it back 15
+/// The old screen reacts in one of three styles: `plain` scales it by `scaleRatio` under the
+/// drawer; `parallax` (XW's QQ style) keeps it on top and slides it away by the whole distance,
+/// uncovering the drawer, which follows at half speed underneath; `flip` (XW's Taobao style) tilts it back 15
 /// degrees in 3D while it shrinks (first 35% of the run), then untilts it, shifts it 8% away
 /// and shrinks it further. The flip's way back re-tilts before flattening, as the original
 /// does, so it is drawn as its own back variant; the other styles play forward reversed.
@@ -15,7 +18,7 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         /// The old screen scales about its centre by `scaleRatio`.
         case plain
-        /// The old screen slides away from the edge at half the drawer's distance.
+        /// The old screen, on top, slides away by the drawer's distance; the drawer follows at half speed.
         case parallax
         /// The old screen tilts back in 3D, then flattens, shifts and shrinks.
         case flip
@@ -135,6 +138,21 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     /// (and the forward end and back start) are equal to the last bit.
     private func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { t <= 0 ? a : t >= 1 ? b : lerp(a, b, t) }
 
+    /// The part of the new screen the open drawer shows: the original lays the whole screen out
+    /// off-screen past the edge and slides it in by `distance`, so what shows is the new screen's
+    /// far side, the strip next to the drawer's opening edge (XWDrawerAnimator.m lines 68-72).
+    public func drawerContentsRect(in context: TransitionContext) -> Rect {
+        let d = openDistance(in: context), w = context.size.width, h = context.size.height
+        let strip: Rect
+        switch edge.resolved(for: context.layoutDirection) {
+        case .left: strip = Rect(x: w - d, y: 0, width: d, height: h)
+        case .right: strip = Rect(x: 0, y: 0, width: d, height: h)
+        case .top: strip = Rect(x: 0, y: h - d, width: w, height: d)
+        default: strip = Rect(x: 0, y: 0, width: w, height: d)
+        }
+        return strip.normalized(in: context.size)
+    }
+
     private func layout(open t: Double, flip: FlipPose?, drawer: Side, under: Side, in context: TransitionContext)
         -> Scene
     {
@@ -147,19 +165,25 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
         var old = Layer(id: "old", content: .snapshot(.screen(under)), frame: bounds)
         switch style {
         case .plain: old.transform = .scale(lerp(1, resolvedScaleRatio, t))
-        case .parallax: old.position = bounds.center - out * (d / 2 * t)
+        case .parallax:
+            // The old screen stays on top and slides away by the whole distance, uncovering the
+            // drawer (XWDrawerAnimator.m lines 60-62 and 84).
+            old.position = bounds.center - out * (d * t)
+            old.transform = .scale(lerp(1, resolvedScaleRatio, t))
         case .flip:
             if let pose = flip { old.transform = Self.transform(pose, edge: physical, size: context.size) }
         }
-        s.layers.append(old)
 
+        // The drawer travels the whole distance, or half of it underneath the old screen in the
+        // parallax style, starting half-way in (XWDrawerAnimator.m lines 61 and 68-72).
+        let travel = style == .parallax ? d / 2 : d
         let rest = drawerFrame(in: context)
-        s.layers.append(
-            Layer(
-                id: "drawer", content: .snapshot(.screen(drawer), contentsRect: rest.normalized(in: context.size)),
-                frame: rest
-            )
-            .with(\.position, rest.center + out * (d * (1 - t))))
+        let newScreen = Layer(
+            id: "drawer", content: .snapshot(.screen(drawer), contentsRect: drawerContentsRect(in: context)),
+            frame: rest
+        )
+        .with(\.position, rest.center + out * (travel * (1 - t)))
+        s.layers.append(contentsOf: style == .parallax ? [newScreen, old] : [old, newScreen])
         return s
     }
 
