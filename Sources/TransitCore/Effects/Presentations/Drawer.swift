@@ -28,12 +28,12 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
         \Drawer.edge, "from", default: Edge.leading, "The edge the drawer slides in from.")
     public static let distanceParameter = EffectParameter.number(
         \Drawer.distance, "distance", 0...100_000,
-        "How far the drawer opens, in points; 0 is the whole width or height; default: three quarters of it.")
+        "How far the drawer opens, in points; 0 is the whole width or height; default 250, as XW's demo.")
     public static let styleParameter = EffectParameter.choice(
-        \Drawer.style, "style", default: Style.plain, "How the old screen moves: plain, parallax or flip.")
+        \Drawer.style, "style", default: Style.parallax, "How the old screen moves: plain, parallax or flip.")
     public static let scaleRatioParameter = EffectParameter.number(
         \Drawer.scaleRatio, "scaleRatio", 0.1...1,
-        "The old screen's final scale in plain and flip; default 0.9 (plain), 0.8 (flip).")
+        "The old screen's final scale; default 1 (plain, parallax: unscaled, as XW), 0.8 (flip).")
     public static let durationParameter = EffectParameter.duration(\Drawer.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Drawer>] = [
         fromParameter, distanceParameter, styleParameter, scaleRatioParameter, durationParameter,
@@ -62,12 +62,15 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     public var hasOwnBackVariant: Bool { style == .flip }
 
     /// The old screen's final scale.
-    public var resolvedScaleRatio: Double { min(max(scaleRatio ?? (style == .flip ? 0.8 : 0.9), 0.1), 1) }
+    public var resolvedScaleRatio: Double { min(max(scaleRatio ?? (style == .flip ? 0.8 : 1), 0.1), 1) }
+
+    /// The distance XW's demo opens its drawer from the left (XWDrawerFromController.m line 63).
+    public static let demoDistance = 250.0
 
     /// How far the drawer opens in a context, in points.
     public func openDistance(in context: TransitionContext) -> Double {
         let full = edge.isHorizontal ? context.size.width : context.size.height
-        guard let d = distance else { return full * 0.75 }
+        guard let d = distance else { return min(Self.demoDistance, full) }
         return d <= 0 ? full : min(d, full)
     }
 
