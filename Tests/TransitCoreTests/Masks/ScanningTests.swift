@@ -11,15 +11,15 @@ import TransitCore
 
     @Test func theLineStartsAndEndsWhollyOffScreen() {
         let e = Scanning()
-        #expect(e.linePosition(at: 0, length: 390) + Scanning.glowWidth / 2 <= 0)
-        #expect(e.linePosition(at: 1, length: 390) + Scanning.glowWidth / 2 <= 0)
-        #expect(e.linePosition(at: Scanning.sweepFraction, length: 390) - Scanning.glowWidth / 2 >= 390)
+        #expect(e.linePosition(at: 0, length: 390) + Scanning.barWidth / 2 <= 0)
+        #expect(e.linePosition(at: 1, length: 390) + Scanning.barWidth / 2 <= 0)
+        #expect(e.linePosition(at: Scanning.sweepFraction, length: 390) - Scanning.barWidth / 2 >= 390)
     }
 
     @Test(arguments: [Edge.left, .right, .top, .bottom])
     func theOldScreenIsWipedBehindTheLine(_ edge: Edge) throws {
         let s = Scanning(from: edge).scene(at: 0.25, in: coolPhone)
-        let line = try #require(s.layer(named: "line-core")).position
+        let line = try #require(s.layer(named: "scan-4")).position
         let old = try #require(s.layer(named: "from")?.mask?.path.flattened().first)
         let xs = old.map(\.x), ys = old.map(\.y)
         // The old screen remains only on the far side of the line's centre.
@@ -39,6 +39,6 @@ import TransitCore
 
     @Test func afterTheSweepOnlyTheNewScreenAndTheReturningLineRemain() {
         let s = Scanning().scene(at: 0.85, in: coolPhone)
-        #expect(s.layers.map(\.id) == ["to", "line-glow", "line-core"])
+        #expect(s.layers.map(\.id) == ["to"] + (0..<9).map { "scan-\($0)" })
     }
 }

@@ -9,7 +9,8 @@
 ///
 /// The screen is cut into `columns` columns of square tiles (the last row may be shorter), all
 /// regions of one snapshot. Every offset and spin comes from `seed`, so the same seed always
-/// gives the same frames. Offsets reach about a quarter of the screen's shorter side.
+/// gives the same frames. Offsets reach about a quarter of the screen's shorter side. Going back,
+/// the detail screen explodes over the list, as in the original.
 ///
 /// ```swift
 /// let effect: some Effect = .explode(columns: 10, seed: 7)
@@ -40,6 +41,9 @@ public struct Explode: DeclaredEffect {
     }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
+    /// The back explodes the screen being left, as the original runs the same animation for the
+    /// back (XWCoolAnimator+XWExplode.m lines 14-20), instead of imploding tiles onto the list.
+    public var hasOwnBackVariant: Bool { true }
 
     /// How far a tile may fly, as a fraction of the shorter side (the original's 100 of 375 points).
     static let reach = 0.27

@@ -6,6 +6,13 @@
 /// supply the descriptor, the parameters and `duration`; timing is linear, as a filter's
 /// `inputTime` runs.
 ///
+/// The back transition is a fresh run of the same filter from the screen being left to the one
+/// returned to, not the forward run reversed: XWFilterAnimator builds a new filter view for the
+/// back (XWFilterAnimator.m lines 89-135), and turns a directional filter's angle by pi
+/// (`revers`, on by default: line 36; e.g. XWFilterAnimator+XWSwipe.m line 14). So a ripple's
+/// back ripples outward again and a page curl's back curls the detail screen away the other way.
+/// Effects with an `angle` parameter are the directional ones.
+///
 /// ```swift
 /// let scene = Swipe(angle: .degrees(30)).scene(at: 0.5, in: context)
 /// ```
@@ -23,10 +30,24 @@ extension PixelEffect {
     public var mask: GrayImage? { nil }
     public var timing: Timing { .curve(.linear, duration: duration) }
     public func resolved(in context: TransitionContext) -> Self { self }
+    /// The back is a fresh run of the filter (see the type's documentation).
+    public var hasOwnBackVariant: Bool { true }
 
-    /// The pixel transition this effect shows at `progress` in `context`.
+    /// The pixel transition this effect shows at `progress` in `context`: going back, the
+    /// filter runs forward from the screen being left, with an `angle` turned by pi.
     public func pixelTransition(at progress: Double, in context: TransitionContext) -> PixelTransition {
-        PixelTransition(resolved(in: context), progress: clamp01(progress), extent: context.size, scale: context.scale)
+        var effect = resolved(in: context)
+        if context.direction == .back, case .number(let a)? = effect.parameters["angle"] {
+            var values = effect.parameters
+            values["angle"] = .number(Self.turnedHalfWay(a))
+            effect = Self(parameters: values)
+        }
+        return PixelTransition(effect, progress: clamp01(progress), extent: context.size, scale: context.scale)
+    }
+
+    /// `angle + pi`, kept within -pi...pi (the range angle parameters declare).
+    static func turnedHalfWay(_ angle: Double) -> Double {
+        angle > 0 ? angle - Double.pi : angle + Double.pi
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
