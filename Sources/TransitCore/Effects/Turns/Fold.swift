@@ -44,8 +44,25 @@ public struct Fold: DeclaredEffect {
     /// Linear: the crease already eases in and out.
     public var timing: Timing { .curve(.linear, duration: duration) }
 
-    /// Shade at the valley of a fully folded strip, for the strip before the valley and after it.
-    static let valleyShade = (before: 0.55, after: 0.8)
+    /// Shade at the valley of a fully folded strip, for the strip before the valley and after it:
+    /// full black, as the original's gradient ends at alpha 1 (XWCoolAnimator+XWFold.m lines
+    /// 123-124).
+    static let valleyShade = (before: 1.0, after: 1.0)
+    /// The original's perspective, `m34 = -0.005` (XWCoolAnimator+XWFold.m line 34): the eye
+    /// 200 points away.
+    public static let eyeDistance = 200.0
+
+    /// The shade over a strip: clear at its hinge, black at its free edge, slanted as the
+    /// original's gradients are (XWCoolAnimator+XWFold.m lines 125-126: from (0, 0.2) to (1, 0)
+    /// on strips hinged at their near edge, from (1, 0) to (0, 1) on the others).
+    static func stripShade(alongX: Bool, hingeAtNear: Bool) -> Gradient {
+        let (a, b) =
+            hingeAtNear ? (Point(x: 0, y: 0.2), Point(x: 1, y: 0)) : (Point(x: 1, y: 0), Point(x: 0, y: 1))
+        let flip = { (p: Point) in alongX ? p : Point(x: p.y, y: p.x) }
+        return Gradient(
+            stops: [.init(0, Color.black.withAlpha(0)), .init(1, Color.black.withAlpha(1))], start: flip(a),
+            end: flip(b))
+    }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         if progress <= 0 { return .showing(.from, in: context) }
@@ -61,7 +78,7 @@ public struct Fold: DeclaredEffect {
         let crease = fromFar ? length * (1 - travelled) : length * travelled
         let stripLength = length / Double(2 * folds)
 
-        var s = Scene(size: size, eyeDistance: max(0.55 * max(size.width, size.height), 3 * stripLength))
+        var s = Scene(size: size, eyeDistance: max(Self.eyeDistance, 2 * stripLength))
         s.layers.reserveCapacity(8 * folds)
         appendAccordion(.to, squeeze: travelled, start: fromFar ? crease : 0, cuts: cuts, alongX: alongX, into: &s)
         appendAccordion(
@@ -93,7 +110,7 @@ public struct Fold: DeclaredEffect {
             strip.position = point(along: start + hingeCut * c, across: across, alongX: alongX)
             strip.transform = .hinge(angle, alongX: alongX, freeEdgeAfterHinge: hingeAtNear)
             s.layers.append(strip)
-            let g = shadeGradient(alongX: alongX, towardsEnd: hingeAtNear, startAlpha: 0, endAlpha: 1)
+            let g = Self.stripShade(alongX: alongX, hingeAtNear: hingeAtNear)
             let k = hingeAtNear ? Self.valleyShade.before : Self.valleyShade.after
             s.layers.append(
                 strip.overlay(tileID(side == .from ? .fromShade : .toShade, i), .gradient(g), opacity: k * darkness))

@@ -1,6 +1,6 @@
 /// XWTransition's page flip: the old screen turns away like a book page about its leading edge,
-/// lifting towards the viewer in perspective, while a shade deepens on the turning page and
-/// lifts off the page it reveals.
+/// lifting towards the viewer in perspective, while the turning page darkens to black and the
+/// page it reveals comes out of black, as in the original.
 ///
 /// The page turns from flat to edge-on (90 degrees) and is single-sided, so its back never
 /// shows, even when a spring overshoots. In a right-to-left layout it hinges on the right edge.
@@ -21,10 +21,12 @@ public struct PageFlip: DeclaredEffect {
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
-    /// The darkest shade on the revealed page (at the start, under the page).
-    static let revealedShade = 0.6
-    /// The darkest shade on the turning page (when it is edge-on).
-    static let pageShade = 0.85
+    /// The darkest shade on the revealed page (at the start, under the page): solid black going
+    /// clear, as the original's (XWCoolAnimator+XWPageFlip.m lines 43-52 and 58).
+    static let revealedShade = 1.0
+    /// The darkest shade on the turning page (when it is edge-on): solid black from clear (lines
+    /// 32-41 and 57; the gradient's two colours are both black).
+    static let pageShade = 1.0
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         if progress <= 0 { return .showing(.from, in: context) }
@@ -42,8 +44,7 @@ public struct PageFlip: DeclaredEffect {
             .with(\.transform, .hinge(.degrees(90 * progress), alongX: true, freeEdgeAfterHinge: hingeOnLeft))
             .with(\.isDoubleSided, false)
         s.layers.append(page)
-        let shade = shadeGradient(alongX: true, towardsEnd: hingeOnLeft, startAlpha: 0.35, endAlpha: 1)
-        s.layers.append(page.overlay("page-shade", .gradient(shade), opacity: Self.pageShade * progress))
+        s.layers.append(page.overlay("page-shade", .color(.black), opacity: Self.pageShade * progress))
         return s
     }
 }
