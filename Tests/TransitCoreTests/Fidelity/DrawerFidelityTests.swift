@@ -11,6 +11,15 @@ import TransitCore
     /// The demo's QQ drawer: left, 250 points, parallax (XWDrawerFromController.m lines 62-70).
     static let qq = Drawer(from: .left, distance: 250, style: .parallax)
 
+    @Test func withNoParametersTheDrawerIsTheDemosQQDrawer() throws {
+        // XWDrawerFromController.m lines 62-70: from the left, 250 points, parallax; the old
+        // screen unscaled (XWDrawerAnimator.m line 40: scaleRatio 1).
+        let e = try EffectCatalogue.builtIn.makeEffect(named: "drawer")
+        let c = F.context()
+        #expect(e.evaluate(at: 0.6, in: c) == Self.qq.scene(at: 0.6, in: c))
+        #expect(F.layer("old", in: Self.qq.scene(at: 1, in: c))!.transform.isIdentity)
+    }
+
     @Test func inTheParallaxStyleTheOldScreenIsOnTopAndHasMovedTheWholeDistanceAtTheEnd() {
         let s = Self.qq.scene(at: 1, in: F.context())
         // XWDrawerAnimator.m line 62: the new screen goes below the old screen's snapshot.

@@ -31,8 +31,8 @@ import TransitCore
             Drawer(from: .leading, distance: 300).uncoveredRegion(in: F.context(layout: .rightToLeft))
                 == Rect(x: 0, y: 0, width: 90, height: 844))
         #expect(Drawer(from: .left, distance: 0).uncoveredRegion(in: c) == .zero)
-        // XWDrawerAnimator.m lines 189-190: no distance opens the whole height.
-        #expect(Drawer(from: .top).uncoveredRegion(in: c) == .zero)
+        // XWDrawerFromController.m line 63: the demo opens 250 points.
+        #expect(Drawer(from: .top).uncoveredRegion(in: c).height == 844 - 250)
     }
 
     @Test(arguments: edges)
