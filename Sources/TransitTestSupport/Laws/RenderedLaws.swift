@@ -104,8 +104,9 @@ public enum RenderedLaws {
         return nil
     }
 
-    /// Reversal: back at p is forward at 1 - p with the screens swapped, unless the effect
-    /// declares its own back variant. `Effect.evaluate` derives the back scene from the forward
+    /// Reversal: back at p is forward at 1 - p with the screens swapped, only for effects that do
+    /// not declare their own back variant (those run a fresh back, as their originals did, and
+    /// are held to the endpoint and continuity laws going back instead). `Effect.evaluate` derives the back scene from the forward
     /// one, so what this checks is the swap itself: scene contents, the snapshots a host hands
     /// over for the way back (`backSnapshots`, the swapped sample screens unless given) and the
     /// renderer.
