@@ -34,7 +34,8 @@ import TransitCore
             Issue.record("not a pixel transition"); return
         }
         let filter = try #require(CoreImageFilter(t))
-        #expect(filter.stages[0].inputs["inputTime"] == .number(0.4))
+        // The blur shows one screen at a time: its dissolve's time is 0 before the half.
+        #expect(filter.stages[0].inputs["inputTime"] == .number(name == "blur" ? 0 : 0.4))
         #expect(filter.stages[0].inputs["inputImage"] == .image(.screen(.from)))
         #expect(filter.stages[0].inputs["inputTargetImage"] == .image(.screen(.to)))
     }
@@ -54,11 +55,16 @@ import TransitCore
         #expect(inputs["inputBacksideImage"] == .image(.screen(.to)))
     }
 
-    @Test func blurIsACrossFadeFollowedByABoxBlurOfTheMomentsRadius() throws {
-        let t = Blur(radius: 10).pixelTransition(at: 0.5, in: context)
-        let f = try #require(CoreImageFilter(t))
-        #expect(f.stages.map(\.name) == ["CIDissolveTransition", "CIBoxBlur"])
-        #expect(f.stages[1].inputs["inputRadius"] == .number(30))
+    @Test func blurIsTheDominantScreenBoxBlurredByItsRadius() throws {
+        // Before the half: the old screen (dissolve time 0), blurred by radius x progress.
+        let early = try #require(CoreImageFilter(Blur(radius: 10).pixelTransition(at: 0.25, in: context)))
+        #expect(early.stages.map(\.name) == ["CIDissolveTransition", "CIBoxBlur"])
+        #expect(early.stages[0].inputs["inputTime"] == .number(0))
+        #expect(early.stages[1].inputs["inputRadius"] == .number(2.5 * 3))
+        // After: the new screen (time 1), blurred by 2 radius x (1 - progress).
+        let late = try #require(CoreImageFilter(Blur(radius: 10).pixelTransition(at: 0.75, in: context)))
+        #expect(late.stages[0].inputs["inputTime"] == .number(1))
+        #expect(late.stages[1].inputs["inputRadius"] == .number(5 * 3))
     }
 
     @Test func centresDefaultToTheTouchPoint() {

@@ -51,7 +51,8 @@ package struct CoreImageFilter: Hashable, Sendable {
         let source = CoreImageValue.image(.screen(t.isReversed ? .to : .from))
         let target = CoreImageValue.image(.screen(t.isReversed ? .from : .to))
         var first: [String: CoreImageValue] = [
-            "inputImage": source, "inputTargetImage": target, "inputTime": .number(clamp01(t.progress)),
+            "inputImage": source, "inputTargetImage": target,
+            "inputTime": .number(m.time.map { $0(t) } ?? clamp01(t.progress)),
         ]
         if m.takesExtent { first["inputExtent"] = .vector([0, 0, t.extent.width * s, t.extent.height * s]) }
         for (key, image) in m.images {
@@ -116,6 +117,8 @@ package struct CoreImageMapping: Sendable {
     /// Images beyond the two screens, by input key (screens as for a forward transition).
     package var images: [String: CoreImageImage] = [:]
     package var takesExtent = false
+    /// The first filter's `inputTime` for a transition, when it is not the progress.
+    package var time: (@Sendable (PixelTransition) -> Double)? = nil
     package var then: Then? = nil
     package var note: String? = nil
 
@@ -182,10 +185,13 @@ package struct CoreImageMapping: Sendable {
         ),
         "blur": CoreImageMapping(
             filter: "CIDissolveTransition", inputs: [],
+            time: { Blur(parameters: $0.parameters).newWeight(at: $0.progress) },
             then: Then(
                 filter: "CIBoxBlur", key: "inputRadius",
                 value: { Blur(parameters: $0.parameters).blurRadius(at: $0.progress) }),
-            note: "A cross-fade then a box blur: the same image as the kernel's (blurring is linear)."),
+            note:
+                "The old screen, then the new one, box-blurred; inside the short blend at the half both get the dominant screen's radius."
+        ),
         "pixelate": CoreImageMapping(
             filter: "CIDissolveTransition", inputs: [],
             then: Then(
