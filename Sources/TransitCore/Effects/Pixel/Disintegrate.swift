@@ -8,17 +8,17 @@
 /// ```
 public struct Disintegrate: PixelEffect, DeclaredEffect {
     public static let shadowRadiusParameter = EffectParameter.number(
-        \Disintegrate.shadowRadius, "shadowRadius", 0...50, default: 8,
+        \Disintegrate.shadowRadius, "shadowRadius", 0...50, default: 5,
         "Blur radius of the shadow along the dissolving edge, in points.")
     public static let shadowDensityParameter = EffectParameter.number(
-        \Disintegrate.shadowDensity, "shadowDensity", 0...1, default: 0.65, "Darkness of that shadow.")
+        \Disintegrate.shadowDensity, "shadowDensity", 0...1, default: 0.7, "Darkness of that shadow.")
     public static let shadowOffsetParameter = EffectParameter.point(
-        \Disintegrate.shadowOffset, "shadowOffset", default: Point(x: 0, y: 10),
+        \Disintegrate.shadowOffset, "shadowOffset", default: Point(x: 0, y: 21),
         "Offset of the shadow in points (y down; Core Image's default 0,-10 with y up).")
     public static let seedParameter = EffectParameter.integer(
         \Disintegrate.seed, "seed", 0...Int(Int32.max), default: 1,
         "Seed of the generated noise mask (used when no mask image is set).")
-    public static let durationParameter = EffectParameter.duration(\Disintegrate.duration, default: 1)
+    public static let durationParameter = EffectParameter.duration(\Disintegrate.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Disintegrate>] = [
         shadowRadiusParameter, shadowDensityParameter, shadowOffsetParameter, seedParameter, durationParameter,
     ]

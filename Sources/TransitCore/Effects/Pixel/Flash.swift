@@ -9,17 +9,17 @@ public struct Flash: PixelEffect, DeclaredEffect {
     public static let colorParameter = EffectParameter.color(
         \Flash.color, "color", default: Flash.defaultColor, "Colour of the flash and its rays.")
     public static let maxStriationRadiusParameter = EffectParameter.number(
-        \Flash.maxStriationRadius, "maxStriationRadius", 0...10, default: 2.58,
+        \Flash.maxStriationRadius, "maxStriationRadius", 0...10, default: 2.5,
         "How far the rays reach, as a multiple of the flash's radius.")
     public static let striationStrengthParameter = EffectParameter.number(
         \Flash.striationStrength, "striationStrength", 0...3, default: 0.5, "Brightness of the rays.")
     public static let striationContrastParameter = EffectParameter.number(
-        \Flash.striationContrast, "striationContrast", 0...5, default: 1.375,
+        \Flash.striationContrast, "striationContrast", 0...5, default: 1.37,
         "Contrast between rays and the gaps between them.")
     public static let fadeThresholdParameter = EffectParameter.number(
-        \Flash.fadeThreshold, "fadeThreshold", 0.01...1, default: 0.85,
+        \Flash.fadeThreshold, "fadeThreshold", 0.01...1, default: 0.5,
         "Flash brightness at which the screen is wholly washed out by it.")
-    public static let durationParameter = EffectParameter.duration(\Flash.duration, default: 1)
+    public static let durationParameter = EffectParameter.duration(\Flash.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Flash>] = [
         centerParameter, colorParameter, maxStriationRadiusParameter, striationStrengthParameter,
         striationContrastParameter, fadeThresholdParameter, durationParameter,

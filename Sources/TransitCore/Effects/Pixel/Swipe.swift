@@ -8,12 +8,12 @@ public struct Swipe: PixelEffect, DeclaredEffect {
     public static let angleParameter = EffectParameter.ciAngle(
         \Swipe.angle, -Double.pi...Double.pi, default: .radians(0), "Direction the band travels.")
     public static let widthParameter = EffectParameter.number(
-        \Swipe.width, "width", 0.1...1000, default: 300, "Width of the soft band, in points.")
+        \Swipe.width, "width", 0.1...1000, default: 40, "Width of the soft band, in points.")
     public static let colorParameter = EffectParameter.color(
         \Swipe.color, "color", default: .white, "Colour tinting the band.")
     public static let opacityParameter = EffectParameter.number(
         \Swipe.opacity, "opacity", 0...1, default: 0, "Strength of the colour in the band (0: a plain soft wipe).")
-    public static let durationParameter = EffectParameter.duration(\Swipe.duration, default: 1)
+    public static let durationParameter = EffectParameter.duration(\Swipe.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Swipe>] = [
         angleParameter, widthParameter, colorParameter, opacityParameter, durationParameter,
     ]
