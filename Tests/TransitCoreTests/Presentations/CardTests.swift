@@ -10,9 +10,9 @@ import TransitCore
         let resting = card.restingScene(in: c)
         #expect(card.scene(at: 1, in: c) == resting)
         let to = F.layer("to", in: resting)!
-        #expect(F.close(to.frame.minY, 84.4) && to.frame.maxY > 844 && to.cornerRadius == 10)
+        #expect(F.close(to.frame.minY, 84.4) && to.frame.maxY > 844 && to.cornerRadius == 5)
         let old = F.layer("from", in: resting)!
-        #expect(F.close(old.transform.m11, 0.92) && old.cornerRadius == 10)
+        #expect(F.close(old.transform.m11, 0.92) && old.cornerRadius == 5)
         #expect(F.layer("shade", in: resting)!.opacity == 0.5)
         #expect(card.uncoveredRegion(in: c) == Rect(x: 0, y: 0, width: 390, height: 84.4))
     }

@@ -16,7 +16,7 @@ public struct Scanning: DeclaredEffect {
     public static let fromParameter = EffectParameter.choice(
         \Scanning.edge, "from", default: Edge.leading, "The edge the scan line starts from.")
     public static let colorParameter = EffectParameter.color(
-        \Scanning.color, "color", default: Scanning.defaultColor, "Colour of the line's glow.")
+        \Scanning.color, "color", default: Scanning.defaultColor, "Colour of the bar.")
     public static let durationParameter = EffectParameter.duration(\Scanning.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Scanning>] = [
         fromParameter, colorParameter, durationParameter,
@@ -26,8 +26,8 @@ public struct Scanning: DeclaredEffect {
         summary: "A glowing scan line sweeps across, wiping the old screen away, then runs back.")
     public static var defaults: Scanning { Scanning() }
 
-    /// A pale electric blue.
-    public static let defaultColor = Color(hex: 0x8FDcFF)
+    /// White, as the original's line image (XWCoolAnimator+XWScanning.m line 33: `line.png`).
+    public static let defaultColor = Color.white
     /// The part of the run spent sweeping across; the rest is the return.
     public static let sweepFraction = 0.7
     /// Width of the bar in points (XWCoolAnimator+XWScanning.m lines 39 and 44: 18 points).

@@ -20,7 +20,7 @@ public struct Card: PartialPresentation, DeclaredEffect {
     public static let topInsetParameter = EffectParameter.number(
         \Card.topInset, "topInset", 0...0.9, default: 0.1, "Gap above the card, as a fraction of the height.")
     public static let cornerRadiusParameter = EffectParameter.number(
-        \Card.cornerRadius, "cornerRadius", 0...100, default: 10,
+        \Card.cornerRadius, "cornerRadius", 0...100, default: 5,
         "Corner radius of the card and the shrunken old screen, in points.")
     public static let scaleParameter = EffectParameter.number(
         \Card.scale, "scale", 0.5...1, default: 0.92, "The old screen's scale behind the card.")
