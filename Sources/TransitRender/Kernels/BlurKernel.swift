@@ -12,23 +12,33 @@ enum BlurKernel {
         let count = f.width * f.height
         f.run(old, new, &out) { o, n, d in
             if w <= 0 {
-                d.update(from: o, count: count)
-                BoxBlur.blur(d, width: f.width, height: f.height, radius: rOld)
+                blurred(o, into: d, count: count, f: f, radius: rOld)
             } else if w >= 1 {
-                d.update(from: n, count: count)
-                BoxBlur.blur(d, width: f.width, height: f.height, radius: rNew)
+                blurred(n, into: d, count: count, f: f, radius: rNew)
             } else {
-                d.update(from: o, count: count)
-                BoxBlur.blur(d, width: f.width, height: f.height, radius: rOld)
-                var newer = [UInt32](unsafeUninitializedCapacity: count) { b, c in
-                    b.baseAddress!.update(from: n, count: count); c = count
-                }
+                blurred(o, into: d, count: count, f: f, radius: rOld)
+                var newer = [UInt32](repeating: 0, count: count)
                 newer.withUnsafeMutableBufferPointer {
-                    BoxBlur.blur($0.baseAddress!, width: f.width, height: f.height, radius: rNew)
+                    blurred(n, into: $0.baseAddress!, count: count, f: f, radius: rNew)
                 }
                 let k = PixelMath.weight(Float(w))
                 for i in 0..<count { d[i] = PixelMath.lerp(d[i], newer[i], k) }
             }
+        }
+    }
+
+    /// `source` blurred by `radius` pixels per pass into `d`. Below one pixel the result is the
+    /// one-pixel blur faded in by the radius, so the blur (and its rounding) fades out smoothly
+    /// as the radius reaches zero at the run's ends.
+    private static func blurred(
+        _ source: UnsafePointer<UInt32>, into d: UnsafeMutablePointer<UInt32>, count: Int, f: KernelFrame,
+        radius: Double
+    ) {
+        d.update(from: source, count: count)
+        BoxBlur.blur(d, width: f.width, height: f.height, radius: max(radius, 1))
+        if radius < 1 {
+            let k = PixelMath.weight(Float(max(radius, 0)))
+            for i in 0..<count { d[i] = PixelMath.lerp(source[i], d[i], k) }
         }
     }
 }
