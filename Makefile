@@ -11,10 +11,12 @@ all: build
 build:
 	$(SWIFT) build
 
-## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, then check exports with Pillow,
-## the gallery page in headless Chromium, and the referee's fast subset (scene schema, live pages, a few cases)
+## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, the renderer's again in release
+## (the optimised code the CLI runs), then check exports with Pillow, the gallery page in headless Chromium,
+## and the referee's fast subset (scene schema, live pages, a few cases)
 test: lint build typecheck-uikit typecheck-swiftui
 	$(SWIFT) test
+	$(SWIFT) test -c release --filter TransitRenderTests
 	scripts/check-export
 	scripts/check-gallery
 	scripts/referee --quick

@@ -31,8 +31,7 @@ let package = Package(
         // Scenes to pixels, kernels, codecs, sample screens.
         .target(
             name: "TransitRender",
-            dependencies: ["TransitCore", "CPNG", "CJPEG", "CWebP", "CGIF"],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+            dependencies: ["TransitCore", "CPNG", "CJPEG", "CWebP", "CGIF"]
         ),
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
         // Linux against Tests/StubSDK by scripts/typecheck-uikit).

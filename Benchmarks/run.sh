@@ -8,6 +8,8 @@ work=.build/bench
 mkdir -p "$work"
 
 swift build -c release --package-path Benchmarks --product transit-bench
+swift build -c release --product transit
+transit=(--transit "$(swift build -c release --show-bin-path)/transit")
 
 pixman=()
 if pkg-config --exists pixman-1 2>/dev/null; then
@@ -20,10 +22,10 @@ fi
 rm -f "$work/instructions.md"
 if [[ ${INSTRUCTIONS:-yes} != no ]] && command -v valgrind >/dev/null; then
     # Load-independent cross-check of the key ratios (skip with INSTRUCTIONS=no).
-    Benchmarks/instructions.sh copy blend fade slide circle-spread affine-layer 3d-layer dissolve ripple blur > "$work/instructions.md"
+    Benchmarks/instructions.sh > "$work/instructions.md"
 fi
 
-Benchmarks/.build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "$@"
+Benchmarks/.build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "${transit[@]}" "$@"
 
 python=
 for candidate in python3 /usr/bin/python3; do

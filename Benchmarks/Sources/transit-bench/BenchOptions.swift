@@ -5,6 +5,8 @@ struct BenchOptions {
     var out = "BENCHMARKS.md"
     var work = ".build/bench"
     var pixman: String?
+    /// The release `transit` binary, for the whole-command comparison with ffmpeg.
+    var transit: String?
     var rounds = 9
     var frames = 2000
     var effects: Set<String> = []
@@ -30,6 +32,7 @@ struct BenchOptions {
             case "--out": out = value
             case "--work": work = value
             case "--pixman": pixman = value
+            case "--transit": transit = value
             case "--rounds": rounds = Int(value) ?? rounds
             case "--frames": frames = Int(value) ?? frames
             case "--effects": effects = Set(value.split(separator: ",").map(String.init))

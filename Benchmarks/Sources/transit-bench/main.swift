@@ -5,8 +5,8 @@ import TransitRender
 // transit-bench: measures scene evaluation, rendering, memory and the tools people would use
 // instead, and writes its section of BENCHMARKS.md. Run through `make bench` (Benchmarks/run.sh).
 //
-//   transit-bench [--out BENCHMARKS.md] [--work DIR] [--pixman PROGRAM] [--rounds N] [--frames N] [--effects a,b]
-//                 [--external no] [--chart PATH]
+//   transit-bench [--out BENCHMARKS.md] [--work DIR] [--pixman PROGRAM] [--transit CLI] [--rounds N] [--frames N]
+//                 [--effects a,b] [--external no] [--chart PATH]
 //   transit-bench frame EFFECT PROGRESS [THREADS] [REPEATS]   # one effect's frames, for callgrind
 
 var options = BenchOptions(CommandLine.arguments.dropFirst())
@@ -23,6 +23,8 @@ if options.frameOnly {
         ?? (["copy", "blend"].contains(options.frameEffect)
             ? Scene(size: pair.size)
             : catalogue.makeEffect(named: options.frameEffect).evaluate(at: options.frameProgress, in: context))
+    // What is learnt once per clip (whether the screens are opaque) is learnt here, outside the count.
+    Renderer().render(scene, snapshots: pair.snapshots, into: &out)
     Frame.run(
         options.frameEffect, scene: scene, snapshots: pair.snapshots, threads: options.frameThreads,
         repeats: options.frameRepeats, into: &out)
@@ -76,6 +78,17 @@ if !options.external {
     }
 } else {
     report.notes.append("ffmpeg is not installed: the xfade baseline was skipped (`apt-get install ffmpeg`).")
+}
+
+if !options.external {
+} else if let transit = options.transit, let ffmpeg = External.which("ffmpeg") {
+    log("whole commands: transit render and ffmpeg xfade")
+    report.wholeCommands = WholeCommand.measure(
+        transit: transit, ffmpeg: ffmpeg, from: fromPNG, to: toPNG, rounds: max(3, options.rounds / 3))
+} else {
+    report.notes.append(
+        "The whole-command comparison needs ffmpeg and `--transit` (the release CLI; Benchmarks/run.sh passes it): skipped."
+    )
 }
 
 if !options.external {

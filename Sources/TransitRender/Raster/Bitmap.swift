@@ -1,3 +1,4 @@
+import Foundation
 import TransitCore
 
 /// A premultiplied RGBA8 image: 4 bytes per pixel (red, green, blue, alpha), rows top to bottom,
@@ -11,7 +12,15 @@ public struct Bitmap: Hashable, Sendable {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes.
-    public var pixels: [UInt8]
+    public var pixels: [UInt8] {
+        didSet {
+            // The pixels changed: what was learnt about them no longer holds. A note shared with copies
+            // is left to them; a note of this image alone is read safely (no other thread holds it).
+            if !isKnownUniquelyReferenced(&opacity) || opacity.isSettled { opacity = OpacityNote() }
+        }
+    }
+    /// Whether every pixel is opaque, learnt once per image (`isOpaque`) and shared by its copies.
+    private var opacity = OpacityNote()
 
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill: Color = .clear) {
@@ -25,12 +34,38 @@ public struct Bitmap: Hashable, Sendable {
                 for i in 0..<(width * height) { p[i] = px }
             }
         }
+        opacity.value = px >> 24 == 0xFF || width * height == 0
     }
 
     /// An image from raw premultiplied RGBA8 bytes (`width * height * 4` of them).
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer has the wrong size")
         self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels == b.pixels
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width); hasher.combine(height); hasher.combine(pixels)
+    }
+
+    /// Whether every pixel has alpha 255. The first call reads the image (stopping at the first
+    /// pixel that is not opaque); later calls on it or its copies answer at once until its pixels change.
+    var isOpaque: Bool {
+        if let known = opacity.value { return known }
+        let opaque = pixels.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var i = 0, all: UInt32 = 0xFF00_0000
+            while i < words.count && all == 0xFF00_0000 {
+                let end = min(words.count, i + 4096)
+                while i < end { all &= words[i] | 0x00FF_FFFF; i &+= 1 }
+            }
+            return all == 0xFF00_0000
+        }
+        opacity.value = opaque
+        return opaque
     }
 
     /// The pixel at column `x`, row `y`, as a packed little-endian RGBA word (red in the low byte).
@@ -75,5 +110,31 @@ public struct Bitmap: Hashable, Sendable {
             out.replaceSubrange(dst..<(dst + rowBytes), with: pixels[src..<(src + rowBytes)])
         }
         return Bitmap(width: x1 - x0, height: y1 - y0, pixels: out)
+    }
+}
+
+/// What is known about an image's alpha: nothing yet, all opaque, or not. A class so that the
+/// answer, found once, is shared by the copies of the image it was found for; `Bitmap.pixels`
+/// replaces it whenever they change.
+private final class OpacityNote: @unchecked Sendable {
+    private let lock = NSLock()
+    /// 0: not known, 1: every pixel opaque, 2: some pixel not opaque. Guarded by `lock`.
+    private var state: UInt8 = 0
+
+    /// Whether an answer is recorded. Read without the lock, so only by the note's sole owner
+    /// (`isKnownUniquelyReferenced`), which no other thread can be using.
+    var isSettled: Bool { state != 0 }
+
+    var value: Bool? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return state == 0 ? nil : state == 1
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            state = newValue.map { $0 ? 1 : 2 } ?? 0
+        }
     }
 }

@@ -1,5 +1,15 @@
 /// Packed premultiplied RGBA arithmetic: two channels per 32-bit lane pair (red+blue, green+alpha).
 enum PixelMath {
+    #if DEBUG
+        /// Whether the eight-pixel loops run. Not in unoptimised builds, where the SIMD types are not
+        /// specialised and cost far more than they save: there the scalar loops that finish every
+        /// run do all the work (`make test` runs the renderer's tests in release too, for the vector loops).
+        static let vectorised = false
+    #else
+        /// Whether the eight-pixel loops run (see the debug build's note).
+        static let vectorised = true
+    #endif
+
     /// `a` at `t == 0`, `b` at `t == 256`, channel by channel.
     @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
         let u = 256 - t
@@ -52,5 +62,55 @@ enum PixelMath {
         let sa = src &>> 24
         let k = SIMD8<UInt32>(repeating: 256) &- (sa &+ (sa &>> 7))
         return src &+ scale(dst, k | (k &<< 16))
+    }
+
+    /// `lerp` on eight pixels at once, each with its own weight `t` (`0...256`) given in both
+    /// 16-bit halves of its lane. Exactly the scalar `lerp`: `a * (256 - t) + b * t` is at most
+    /// 255 * 256 per channel, so it fits a 16-bit lane.
+    @inline(__always) static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ tt: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let t16 = unsafeBitCast(tt, to: SIMD16<UInt16>.self)
+        let u16 = SIMD16<UInt16>(repeating: 256) &- t16
+        @inline(__always) func lanes(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> {
+            unsafeBitCast(v & m, to: SIMD16<UInt16>.self)
+        }
+        let rb = unsafeBitCast((lanes(a) &* u16 &+ lanes(b) &* t16) &>> 8, to: SIMD8<UInt32>.self)
+        let ga = unsafeBitCast((lanes(a &>> 8) &* u16 &+ lanes(b &>> 8) &* t16) &>> 8, to: SIMD8<UInt32>.self)
+        return rb | (ga &<< 8)
+    }
+
+    /// `lerp` on eight pixels with one weight `t` (`0...256`).
+    @inline(__always) static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ t: UInt32) -> SIMD8<UInt32> {
+        lerp(a, b, SIMD8(repeating: t | t << 16))
+    }
+
+    /// `blend(_:over:k:)` on eight pixels, each with its own `k` in both 16-bit halves of its lane.
+    @inline(__always) static func blend(_ src: SIMD8<UInt32>, over dst: SIMD8<UInt32>, kk: SIMD8<UInt32>)
+        -> SIMD8<UInt32>
+    {
+        over(scale(src, kk), dst)
+    }
+
+    /// `weight` on eight values in `0...1` at once: `a * 256` rounded to the nearest integer by
+    /// the float adder (ties to even, where `weight` rounds them up: at most 1/256 apart, and
+    /// only at exact ties). Adding 1.5 * 2^23 leaves the rounded value in the low mantissa bits.
+    @inline(__always) static func weights(_ a: SIMD8<Float>) -> SIMD8<UInt32> {
+        let shifted = a * 256 + SIMD8(repeating: 12_582_912)
+        return unsafeBitCast(shifted, to: SIMD8<UInt32>.self) &- SIMD8(repeating: 0x4B40_0000)
+    }
+
+    /// Eight pixels from any address (a copy the compiler turns into vector loads).
+    @inline(__always) static func load8(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+
+    /// Eight floats from any address.
+    @inline(__always) static func loadFloats8(_ p: UnsafePointer<Float>) -> SIMD8<Float> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
+    }
+
+    /// Eight pixels to any address.
+    @inline(__always) static func store8(_ v: SIMD8<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt32>.self)
     }
 }

@@ -24,15 +24,31 @@ struct RectCoverage {
         rows = lo < hi ? lo..<hi : 0..<0
     }
 
-    /// Writes row `y`'s coverage into `out` over the returned span; every pixel of `full` has coverage `value`.
-    func coverage(row y: Int, into out: UnsafeMutablePointer<Float>) -> (
-        span: Range<Int>, full: Range<Int>, value: Float
-    ) {
+    /// The sample lines of row `y` inside the rectangle.
+    @inline(__always) private func lines(row y: Int) -> Int {
         var lines = 0
         for s in 0..<subsamples {
             let sy = Double(y) + (Double(s) + 0.5) / Double(subsamples)
             if sy >= top && sy < bottom { lines += 1 }
         }
+        return lines
+    }
+
+    /// The columns of row `y` that `coverage(row:into:)` gives coverage exactly 1.
+    func fullColumns(row y: Int) -> Range<Int> {
+        guard lines(row: y) == subsamples else { return 0..<0 }
+        let w = Double(width)
+        let xa = max(0, min(w, left)), xb = max(0, min(w, right))
+        let ia = Int(xa), ib = Int(xb)
+        let start = Double(ia) == xa ? ia : ia + 1
+        return start < ib ? start..<ib : 0..<0
+    }
+
+    /// Writes row `y`'s coverage into `out` over the returned span; every pixel of `full` has coverage `value`.
+    func coverage(row y: Int, into out: UnsafeMutablePointer<Float>) -> (
+        span: Range<Int>, full: Range<Int>, value: Float
+    ) {
+        let lines = lines(row: y)
         let w = Double(width)
         let xa = max(0, min(w, left)), xb = max(0, min(w, right))
         guard lines > 0, xb > xa else { return (0..<0, 0..<0, 0) }

@@ -4,34 +4,38 @@ import TransitCore
 struct PreparedLayer {
     var shape: [[Point]]
     var mask: (polygons: [[Point]], rule: FillRule)?
-    /// Pixel -> source homogeneous map: texels (pixel centres at integers) for textures, local points otherwise.
-    var map: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    /// Pixel -> source: texels (pixel centres at integers) for textures, local points otherwise.
+    var map: Homography
     var layerSize: Size
     var source: Renderer.Source
     var alpha: Float
     var shadow: ShadowImage?
     /// The texels a texture may be sampled from (its contents rect, whole texels), 16.16 fixed point.
     var clamp = (x0: 0, y0: 0, x1: 0, y1: 0)
+    /// Whether every pixel the layer covers fully comes out opaque (opaque content, opacity 1):
+    /// what it covers fully underneath is hidden and need not be drawn.
+    var isOpaque = false
+    /// Whether textured rows may take the copy and 2-tap paths (`Renderer.usesFastPaths`).
+    var usesFastPaths = true
     /// Whether the map has no perspective (w is the same for every pixel).
-    var isAffine: Bool { map.2 == 0 && map.5 == 0 && map.8 != 0 }
+    var isAffine: Bool { map.isAffine }
 
     init(
-        shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
-        inverse hi: (Double, Double, Double, Double, Double, Double, Double, Double, Double),
+        shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?, inverse hi: Homography,
         layerSize: Size, source: Renderer.Source, alpha: Float, shadow: ShadowImage?
     ) {
         self.shape = shape; self.mask = mask; self.layerSize = layerSize; self.source = source
         self.alpha = alpha; self.shadow = shadow
         map = hi
-        if case .texture(let bmp, let r) = source {
+        switch source {
+        case .solid(let c): isOpaque = alpha >= 1 && c >> 24 == 0xFF
+        case .gradient(_, let lookup): isOpaque = alpha >= 1 && lookup.allSatisfy { $0 >> 24 == 0xFF }
+        case .texture(let bmp, let r):
+            isOpaque = alpha >= 1 && bmp.isOpaque
             let sx = r.width * Double(bmp.width) / layerSize.width,
                 sy = r.height * Double(bmp.height) / layerSize.height
-            let ox = r.minX * Double(bmp.width) - 0.5, oy = r.minY * Double(bmp.height) - 0.5
-            map = (
-                hi.0 * sx + hi.2 * ox, hi.1 * sy + hi.2 * oy, hi.2,
-                hi.3 * sx + hi.5 * ox, hi.4 * sy + hi.5 * oy, hi.5,
-                hi.6 * sx + hi.8 * ox, hi.7 * sy + hi.8 * oy, hi.8
-            )
+            map = hi.scaledOutput(
+                sx: sx, sy: sy, ox: r.minX * Double(bmp.width) - 0.5, oy: r.minY * Double(bmp.height) - 0.5)
             let x0 = max(0, (r.minX * Double(bmp.width)).rounded(.down)),
                 y0 = max(0, (r.minY * Double(bmp.height)).rounded(.down))
             let x1 = min(Double(bmp.width - 1), (r.maxX * Double(bmp.width)).rounded(.up) - 1)
@@ -41,7 +45,7 @@ struct PreparedLayer {
     }
 }
 
-/// One thread's state for compositing a prepared layer band by band: its rasterisers (which
+/// One thread's state for compositing a prepared layer row by row: its rasterisers (which
 /// advance row by row) and coverage buffers.
 struct LayerRows {
     let layer: PreparedLayer
@@ -52,13 +56,16 @@ struct LayerRows {
     /// The texture's words. The storage belongs to `layer.source`, kept alive by `layer`.
     private let texels: UnsafePointer<UInt32>?
     let texWidth: Int
+    /// Whether the rows hide what is under their fully covered pixels (see `opaqueColumns`).
+    private let occludes: Bool
 
     init(_ layer: PreparedLayer, width: Int, height: Int, subsamples: Int) {
         self.layer = layer
-        shapeRaster = CoverageRasterizer(polygons: layer.shape, width: width, height: height, subsamples: subsamples)
         rect =
             layer.mask == nil
             ? RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples) : nil
+        shapeRaster = CoverageRasterizer(
+            polygons: rect == nil ? layer.shape : [], width: width, height: height, subsamples: subsamples)
         maskRaster = layer.mask.map {
             CoverageRasterizer(polygons: $0.polygons, width: width, height: height, subsamples: subsamples)
         }
@@ -68,52 +75,97 @@ struct LayerRows {
         } else {
             texels = nil; texWidth = 0
         }
+        occludes = layer.isOpaque && rect != nil
     }
 
-    /// Composites the layer's shadow and pixels on rows `rows` of `dst`. Calls must come in
-    /// increasing row order. `scratch` holds `2 * (width + 1)` floats.
+    /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).
+    func opaqueColumns(row y: Int) -> Range<Int> {
+        guard occludes, let rect else { return 0..<0 }
+        return rect.fullColumns(row: y)
+    }
+
+    /// Composites the layer's shadow and pixels on row `y` of `dst`, except the columns of
+    /// `hidden` (covered opaquely by layers above). Calls must come in increasing row order.
+    /// `scratch` holds `2 * (width + 1)` floats.
     mutating func composite(
-        rows: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, width: Int,
+        row y: Int, hidden: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, width: Int,
         scratch: UnsafeMutablePointer<Float>
     ) {
-        layer.shadow?.composite(rows: rows, into: dst, frameWidth: width)
-        var r = rows.clamped(to: rect?.rows ?? shapeRaster.rows)
-        if let m = maskRaster { r = r.clamped(to: m.rows) }
-        guard !r.isEmpty else { return }
-        let hasMask = maskRaster != nil
+        let row = dst + y * width
+        if let shadow = layer.shadow {
+            // The shadow lies under the layer itself too.
+            shadow.composite(row: y, hidden: Self.union(hidden, opaqueColumns(row: y)), into: row)
+        }
+        guard (rect?.rows ?? shapeRaster.rows).contains(y) else { return }
+        if let m = maskRaster, !m.rows.contains(y) { return }
         let cov = scratch, mcov = scratch + width + 1
-        for y in r {
-            var span: Range<Int>, full = 0..<0, fullValue: Float = 0
-            if let rect {
-                (span, full, fullValue) = rect.coverage(row: y, into: cov)
-            } else {
-                span = shapeRaster.coverage(row: y, fillRule: .nonZero, into: cov)
-            }
-            if span.isEmpty { continue }
-            if hasMask, let rule = layer.mask?.rule {
-                span = span.clamped(to: maskRaster!.coverage(row: y, fillRule: rule, into: mcov))
-                if span.isEmpty { continue }
-                for x in span { cov[x] *= mcov[x] }
-            }
-            let row = dst + y * width
-            switch layer.source {
-            case .solid(let color): solidRow(color, span: span, cov: cov, row: row)
-            case .gradient(let g, let lookup): gradientRow(g, lookup, y: y, span: span, cov: cov, row: row)
-            case .texture:
-                if let texels {
-                    textureRow(texels, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
-                }
+        var span: Range<Int>, full = 0..<0, fullValue: Float = 0
+        if let rect {
+            (span, full, fullValue) = rect.coverage(row: y, into: cov)
+        } else {
+            span = shapeRaster.coverage(row: y, fillRule: .nonZero, into: cov)
+        }
+        if span.isEmpty { return }
+        if let rule = layer.mask?.rule {
+            span = span.clamped(to: maskRaster!.coverage(row: y, fillRule: rule, into: mcov))
+            if span.isEmpty { return }
+            for x in span { cov[x] *= mcov[x] }
+        }
+        // What shows: the span left and right of the hidden columns.
+        let (left, right) = Self.subtract(hidden, from: span)
+        if !left.isEmpty { draw(row: y, span: left, cov: cov, full: full, fullValue: fullValue, into: row) }
+        if !right.isEmpty { draw(row: y, span: right, cov: cov, full: full, fullValue: fullValue, into: row) }
+    }
+
+    /// The layer's content over `span` of row `y`, with coverage `cov`; `full` as in `textureRow`.
+    private func draw(
+        row y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float,
+        into row: UnsafeMutablePointer<UInt32>
+    ) {
+        switch layer.source {
+        case .solid(let color): solidRow(color, span: span, cov: cov, row: row)
+        case .gradient(let g, let lookup): gradientRow(g, lookup, y: y, span: span, cov: cov, row: row)
+        case .texture:
+            if let texels {
+                textureRow(
+                    texels, y: y, span: span, cov: cov, full: full.clamped(to: span), fullValue: fullValue, row: row)
             }
         }
+    }
+
+    /// One range covering both when they overlap or touch; otherwise the longer.
+    static func union(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        if a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound {
+            return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+        }
+        return a.count >= b.count ? a : b
+    }
+
+    /// `span` without `hidden`: the part left of it and the part right of it (either may be empty).
+    static func subtract(_ hidden: Range<Int>, from span: Range<Int>) -> (Range<Int>, Range<Int>) {
+        guard !hidden.isEmpty, hidden.overlaps(span) else { return (span, span.upperBound..<span.upperBound) }
+        return (
+            span.lowerBound..<max(span.lowerBound, hidden.lowerBound),
+            min(span.upperBound, hidden.upperBound)..<span.upperBound
+        )
     }
 
     private func solidRow(
         _ color: UInt32, span: Range<Int>, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
     ) {
-        let alpha = layer.alpha
-        for x in span {
+        let alpha = layer.alpha, color8 = SIMD8<UInt32>(repeating: color)
+        var x = span.lowerBound
+        while PixelMath.vectorised && x &+ 8 <= span.upperBound {
+            let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
+            PixelMath.store8(PixelMath.blend(color8, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+            x &+= 8
+        }
+        while x < span.upperBound {
             let k = PixelMath.weight(cov[x] * alpha)
             if k > 0 { row[x] = PixelMath.blend(color, over: row[x], k: k) }
+            x &+= 1
         }
     }
 
@@ -128,10 +180,8 @@ struct LayerRows {
         for x in span {
             let k = PixelMath.weight(cov[x] * alpha)
             guard k > 0 else { continue }
-            let px = Double(x) + 0.5
-            let w = px * t.2 + py * t.5 + t.8
-            let ux = (px * t.0 + py * t.3 + t.6) / w / size.width
-            let uy = (px * t.1 + py * t.4 + t.7) / w / size.height
+            let h = t.homogeneous(x: Double(x) + 0.5, y: py)
+            let ux = h.u / h.w / size.width, uy = h.v / h.w / size.height
             let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
             row[x] = PixelMath.blend(lookup[Int(clamp01(s) * 255 + 0.5)], over: row[x], k: k)
         }

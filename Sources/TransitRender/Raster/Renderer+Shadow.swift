@@ -1,9 +1,21 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import TransitCore
 
 extension Renderer {
-    /// A layer's drop shadow: its shape (times its mask), offset, blurred by three box passes
-    /// (close to a Gaussian of sigma `radius / 2`, as Core Animation's `shadowRadius`), tinted;
-    /// composited row by row by `ShadowImage.composite`. Nil when it falls outside the frame.
+    /// A layer's drop shadow: its shape (times its mask), offset, blurred like three box passes
+    /// of radius `radius / 2` (close to a Gaussian of sigma `radius / 2`, as Core Animation's
+    /// `shadowRadius`), tinted; composited row by row by `ShadowImage.composite`. Nil when it
+    /// falls outside the frame.
+    ///
+    /// An unmasked axis-aligned rectangle (every slid, covered or revealed screen) takes the
+    /// closed form: the Gaussian blur of a box is a product of a column profile and a row
+    /// profile, each a difference of error-function integrals, so the shadow costs O(width +
+    /// height) to prepare and no buffer of the frame's size. Other shapes are rasterised and
+    /// blurred by running sums.
     func makeShadow(
         _ shadow: Shadow, shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
         opacity: Double, pixelScale: Double, width: Int, height: Int
@@ -11,6 +23,21 @@ extension Renderer {
         let dx = shadow.offset.dx * pixelScale, dy = shadow.offset.dy * pixelScale
         let blur = max(0, Int((shadow.radius * pixelScale / 2).rounded()))
         let moved = shape.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } }
+        let color = Bitmap.pack(shadow.color.withAlpha(1))
+        let strength = Float(min(max(shadow.opacity * shadow.color.alpha * opacity, 0), 1))
+        if usesFastPaths, mask == nil,
+            let r = RectCoverage(polygons: moved, width: width, height: height, subsamples: subsamples)
+        {
+            // Three box passes of radius b have the variance of a Gaussian of sigma sqrt(b(b + 1)).
+            let sigma = (Double(blur) * Double(blur + 1)).squareRoot()
+            guard
+                let columns = ShadowProfile(from: r.left, to: r.right, sigma: sigma, limit: width),
+                let rows = ShadowProfile(from: r.top, to: r.bottom, sigma: sigma, limit: height)
+            else { return nil }
+            return ShadowImage(
+                x0: columns.start, y0: rows.start, width: columns.values.count, height: rows.values.count,
+                color: color, strength: strength, form: .separable(columns: columns.values, rows: rows.values))
+        }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in moved.joined() {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
@@ -45,8 +72,7 @@ extension Renderer {
         }
         if blur > 0 { for _ in 0..<3 { boxBlur(&alpha, width: w, height: h, radius: blur) } }
         return ShadowImage(
-            alpha: alpha, x0: x0, y0: y0, width: w, height: h, color: Bitmap.pack(shadow.color.withAlpha(1)),
-            strength: Float(shadow.opacity * shadow.color.alpha * opacity))
+            x0: x0, y0: y0, width: w, height: h, color: color, strength: strength, form: .raster(alpha))
     }
 
     /// One horizontal and one vertical box blur of `radius`, with running sums (constant time per pixel).
@@ -78,24 +104,96 @@ extension Renderer {
     }
 }
 
-/// A blurred shadow's coverage over its bounding box of the frame, ready to composite.
+/// The coverage of the interval `from..<to`, blurred by a Gaussian of `sigma`, averaged over each
+/// pixel `i` (`i..<i + 1`) of `0..<limit`: kept where it is at least 1/1024.
+///
+/// With `H(u) = u Φ(u) + φ(u)` (so `H' = Φ`, the normal distribution), the blurred interval is
+/// `Φ((to - t) / σ) - Φ((from - t) / σ)`, and its mean over a pixel is a difference of four `H`s.
+/// Without blur it is the exact overlap of pixel and interval.
+struct ShadowProfile {
+    var start: Int
+    var values: [Float]
+
+    init?(from a: Double, to b: Double, sigma: Double, limit: Int) {
+        let reach = sigma > 0 ? 4 * sigma + 1 : 1
+        let lo = max(0, Int(max(-1e9, a - reach).rounded(.down))),
+            hi = min(limit, Int(min(1e9, b + reach).rounded(.up)))
+        guard hi > lo, b > a else { return nil }
+        @inline(__always) func H(_ u: Double) -> Double {
+            0.5 * u * erfc(-u / 2.squareRoot()) + exp(-0.5 * u * u) / (2 * Double.pi).squareRoot()
+        }
+        var v = [Float](repeating: 0, count: hi - lo)
+        for i in lo..<hi {
+            let x = Double(i)
+            let c: Double
+            if sigma > 0 {
+                let s = 1 / sigma
+                c = sigma * (H((b - x) * s) - H((b - x - 1) * s) - H((a - x) * s) + H((a - x - 1) * s))
+            } else {
+                c = max(0, min(b, x + 1) - max(a, x))
+            }
+            v[i - lo] = Float(min(max(c, 0), 1))
+        }
+        // Trim what rounds to nothing at either end.
+        let first = v.firstIndex { $0 >= 1 / 1024 } ?? v.count, last = v.lastIndex { $0 >= 1 / 1024 } ?? -1
+        guard first <= last else { return nil }
+        start = lo + first
+        values = Array(v[first...last])
+    }
+}
+
+/// A blurred shadow's coverage over its bounding box of the frame, ready to composite: either a
+/// product of a column and a row profile (a rectangle's closed form) or a coverage buffer.
 struct ShadowImage {
-    var alpha: [Float]
+    enum Form {
+        /// Coverage at (x, y) is `columns[x - x0] * rows[y - y0]`.
+        case separable(columns: [Float], rows: [Float])
+        /// Coverage at (x, y) is `alpha[(y - y0) * width + x - x0]`.
+        case raster([Float])
+    }
     var x0: Int, y0: Int, width: Int, height: Int
     var color: UInt32
     var strength: Float
+    var form: Form
 
-    /// Composites the rows of `rows` that the shadow touches onto `dst` (a frame `frameWidth` wide).
-    func composite(rows: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
-        let r = rows.clamped(to: y0..<(y0 + height))
-        alpha.withUnsafeBufferPointer { a in
-            for y in r {
-                let outRow = dst + y * frameWidth + x0, src = a.baseAddress! + (y - y0) * width
-                for x in 0..<width {
-                    let k = PixelMath.weight(src[x] * strength)
-                    if k > 0 { outRow[x] = PixelMath.blend(color, over: outRow[x], k: k) }
-                }
+    /// Composites row `y` (if the shadow touches it) onto `row` (a frame row), except the columns of `hidden`.
+    func composite(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>) {
+        guard y >= y0 && y < y0 + height else { return }
+        let (left, right) = LayerRows.subtract(hidden, from: x0..<(x0 + width))
+        switch form {
+        case .separable(let columns, let rows):
+            let f = rows[y - y0] * strength
+            guard f >= 1 / 1024 else { return }
+            columns.withUnsafeBufferPointer { c in
+                blend(c.baseAddress!, times: f, span: left, row: row)
+                blend(c.baseAddress!, times: f, span: right, row: row)
             }
+        case .raster(let alpha):
+            alpha.withUnsafeBufferPointer { a in
+                let src = a.baseAddress! + (y - y0) * width
+                blend(src, times: strength, span: left, row: row)
+                blend(src, times: strength, span: right, row: row)
+            }
+        }
+    }
+
+    /// The shadow colour over `row[x]` at weight `coverage[x - x0] * f`, for `x` in `span`, eight at a time.
+    private func blend(
+        _ coverage: UnsafePointer<Float>, times f: Float, span: Range<Int>, row: UnsafeMutablePointer<UInt32>
+    ) {
+        var x = span.lowerBound
+        let color8 = SIMD8<UInt32>(repeating: color)
+        while PixelMath.vectorised && x &+ 8 <= span.upperBound {
+            let k = PixelMath.weights(PixelMath.loadFloats8(coverage + (x - x0)) * f)
+            if k != SIMD8(repeating: 0) {
+                PixelMath.store8(PixelMath.blend(color8, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+            }
+            x += 8
+        }
+        while x < span.upperBound {
+            let k = PixelMath.weight(coverage[x - x0] * f)
+            if k > 0 { row[x] = PixelMath.blend(color, over: row[x], k: k) }
+            x += 1
         }
     }
 }

@@ -1,10 +1,21 @@
-/// Textured spans: the pixel-to-texel map is stepped along the row (fixed point when affine, one
-/// division per pixel under perspective), sampled bilinearly with 8-bit weights, and composited
-/// with coverage times opacity. Whole-texel, unscaled placement copies texels without filtering,
-/// so a layer on whole pixels reproduces its image exactly.
+/// Textured spans: the pixel-to-texel map is stepped along the row, sampled bilinearly with 8-bit
+/// weights, and composited with coverage times opacity. Two placements skip the general sampler:
+/// whole-texel, unscaled placement copies texels without filtering (so a layer on whole pixels
+/// reproduces its image exactly), and a translation by a fraction of a texel is a 2-tap filter
+/// per axis with the same weights across the row, eight pixels at a time.
+///
+/// Memory safety: every texel index read here is clamped to `PreparedLayer.clamp`, which
+/// `PreparedLayer.init` keeps inside the bitmap (`0...width - 1`, `0...height - 1`); a second
+/// tap is read only where the first lies strictly inside that clamp. Row indices come from
+/// coverage spans, which `RectCoverage` and `CoverageRasterizer` keep inside `0..<width`.
 extension LayerRows {
     /// Fixed-point limit for map coordinates, far outside any texture, so stepping cannot overflow.
-    private static let limit = Double(1 << 40)
+    static let limit = Double(1 << 40)
+
+    /// `v` in 16.16 fixed point, clamped to `±limit`.
+    @inline(__always) static func fixed(_ v: Double) -> Int {
+        Int((min(max(v, -limit), limit) * 65536).rounded())
+    }
 
     /// Composites row `y` over `span`, with coverage `cov[x]`; every pixel of `full` has coverage `fullValue`.
     func textureRow(
@@ -12,12 +23,11 @@ extension LayerRows {
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) {
         let t = layer.map
+        guard t.isAffine && layer.usesFastPaths else { return bilinearRow(tex, y: y, span: span, cov: cov, row: row) }
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
-        guard layer.isAffine else { return projectiveRow(tex, y: y, span: span, cov: cov, row: row) }
-        let inv = 1 / t.8
-        func fixed(_ v: Double) -> Int { Int((min(max(v, -Self.limit), Self.limit) * 65536).rounded()) }
-        let fx = fixed((px * t.0 + py * t.3 + t.6) * inv), fy = fixed((px * t.1 + py * t.4 + t.7) * inv)
-        let dx = fixed(t.0 * inv), dy = fixed(t.1 * inv)
+        let inv = 1 / t.w0
+        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
+        let dx = Self.fixed(t.ux * inv), dy = Self.fixed(t.vx * inv)
         let c = layer.clamp
         if dx == 65536 && dy == 0 && fx & 0xFFFF == 0 && fy & 0xFFFF == 0 {
             // Whole texels, unscaled: each pixel is one texel.
@@ -29,27 +39,18 @@ extension LayerRows {
         }
         if dx == 65536 && dy == 0 {
             // Translated by a fraction of a texel: the same two weights across the row.
-            translateRow(tex, fx: fx, fy: fy, span: span, cov: cov, row: row)
+            translateRow(tex, fx: fx, fy: fy, span: span, cov: cov, full: fullValue >= 1 ? full : 0..<0, row: row)
             return
         }
-        let alpha = layer.alpha, kAlpha = PixelMath.weight(alpha), w = texWidth
-        var sx = fx, sy = fy
-        for x in span {
-            let cv = cov[x]
-            let k = cv >= 1 ? kAlpha : PixelMath.weight(cv * alpha)
-            if k > 0 {
-                let xi = (min(max(sx, c.x0), c.x1) + 128) >> 8, yi = (min(max(sy, c.y0), c.y1) + 128) >> 8
-                row[x] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[x], k: k)
-            }
-            sx &+= dx; sy &+= dy
-        }
+        bilinearRow(tex, y: y, span: span, cov: cov, row: row)
     }
 
     /// Texels at a constant fractional offset: `fx`, `fy` (16.16) is the texel position of the
-    /// span's first pixel, and each pixel to the right is one texel further.
+    /// span's first pixel, and each pixel to the right is one texel further. Every pixel of
+    /// `full` has coverage 1.
     private func translateRow(
         _ tex: UnsafePointer<UInt32>, fx: Int, fy: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        row: UnsafeMutablePointer<UInt32>
+        full: Range<Int>, row: UnsafeMutablePointer<UInt32>
     ) {
         let c = layer.clamp, w = texWidth, alpha = layer.alpha, kAlpha = PixelMath.weight(alpha)
         let yi = (min(max(fy, c.y0), c.y1) + 128) >> 8
@@ -58,20 +59,19 @@ extension LayerRows {
         let start = fx + 128 - span.lowerBound * 65536
         let ax = UInt32((start >> 8) & 255), offset = start >> 16
         let lo = (c.x0 >> 16) - offset, hi = (c.x1 >> 16) - offset - (ax == 0 ? 0 : 1)
+        let opaque = layer.isOpaque
         var x = span.lowerBound
         while x < span.upperBound {
             let cv = cov[x]
             let k = cv >= 1 ? kAlpha : PixelMath.weight(cv * alpha)
             if x >= lo && x <= hi && k == kAlpha {
-                // A run of equal coverage inside the texture: no clamps, no coverage lookups.
-                var end = x + 1
+                // A run of full coverage inside the texture: no clamps, no coverage lookups.
+                // Where the whole run's coverage is known (`full`: coverage 1), it is not read pixel by pixel.
+                var end = full.contains(x) ? min(full.upperBound, hi + 1) : x + 1
                 while end < span.upperBound && end <= hi && cov[end] >= 1 { end += 1 }
-                let a = r0 + (x + offset), b = r1 + (x + offset)
-                for i in 0..<(end - x) {
-                    let top = PixelMath.lerp(a[i], a[i + 1], ax)
-                    let s = ay == 0 ? top : PixelMath.lerp(top, PixelMath.lerp(b[i], b[i + 1], ax), ay)
-                    row[x + i] = PixelMath.over(PixelMath.scale(s, k), row[x + i])
-                }
+                Self.filterRun(
+                    r0 + (x + offset), r1 + (x + offset), ax: ax, ay: ay, into: row + x, count: end - x, k: k,
+                    replace: opaque)
                 x = end
                 continue
             }
@@ -80,6 +80,44 @@ extension LayerRows {
                 row[x] = PixelMath.blend(Self.bilinear(tex, w, sx, yi), over: row[x], k: k)
             }
             x += 1
+        }
+    }
+
+    /// The 2-tap filter of two texel rows with constant weights (`ax` across, `ay` down), scaled
+    /// by `k` and composited over `dst` (or written over it when `replace`: opaque texels at full
+    /// weight hide what is there). Reads `a[0...count]` and `b[0...count]` when `ax > 0`, else
+    /// `a[0..<count]`, `b[0..<count]`; `b` only when `ay > 0`.
+    @inline(__always)
+    static func filterRun(
+        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, ax: UInt32, ay: UInt32,
+        into dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32, replace: Bool
+    ) {
+        @inline(__always) func sample8(_ i: Int) -> SIMD8<UInt32> {
+            let top =
+                ax == 0
+                ? PixelMath.load8(a + i) : PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(a + i + 1), ax)
+            guard ay != 0 else { return top }
+            let bottom =
+                ax == 0
+                ? PixelMath.load8(b + i) : PixelMath.lerp(PixelMath.load8(b + i), PixelMath.load8(b + i + 1), ax)
+            return PixelMath.lerp(top, bottom, ay)
+        }
+        @inline(__always) func sample(_ i: Int) -> UInt32 {
+            let top = ax == 0 ? a[i] : PixelMath.lerp(a[i], a[i &+ 1], ax)
+            guard ay != 0 else { return top }
+            return PixelMath.lerp(top, ax == 0 ? b[i] : PixelMath.lerp(b[i], b[i &+ 1], ax), ay)
+        }
+        var i = 0
+        if replace && k >= 256 {
+            while PixelMath.vectorised && i &+ 8 <= count { PixelMath.store8(sample8(i), dst + i); i &+= 8 }
+            while i < count { dst[i] = sample(i); i &+= 1 }
+        } else {
+            let kk = SIMD8<UInt32>(repeating: k | k << 16)
+            while PixelMath.vectorised && i &+ 8 <= count {
+                PixelMath.store8(PixelMath.blend(sample8(i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
+                i &+= 8
+            }
+            while i < count { dst[i] = PixelMath.blend(sample(i), over: dst[i], k: k); i &+= 1 }
         }
     }
 
@@ -126,67 +164,34 @@ extension LayerRows {
         }
         for x in span.lowerBound..<run.lowerBound { single(x) }
         if !run.isEmpty {
-            Self.overRun(
-                texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count,
-                k: PixelMath.weight(fullValue * alpha))
+            let k = PixelMath.weight(fullValue * alpha)
+            if k >= 256 && layer.isOpaque {
+                // Opaque texels at full weight: what was there is hidden.
+                (row + run.lowerBound).update(from: texRow + (run.lowerBound + offset), count: run.count)
+            } else {
+                Self.overRun(texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count, k: k)
+            }
         }
         for x in run.upperBound..<span.upperBound { single(x) }
     }
 
-    /// Eight pixels from any address (a copy the compiler turns into two vector loads).
-    @inline(__always) static func load8(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
-        var v = SIMD8<UInt32>()
-        withUnsafeMutableBytes(of: &v) { $0.baseAddress!.copyMemory(from: p, byteCount: 32) }
-        return v
-    }
-
-    @inline(__always) static func store8(_ v: SIMD8<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
-        withUnsafeBytes(of: v) { UnsafeMutableRawPointer(p).copyMemory(from: $0.baseAddress!, byteCount: 32) }
-    }
-
     /// `dst[i] = src[i] * k / 256 over dst[i]` for `count` pixels.
     static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32) {
+        var i = 0
         if k >= 256 {
-            var i = 0
-            while i + 8 <= count {
-                let s = Self.load8(src + i)
-                let d = Self.load8(dst + i)
-                Self.store8(PixelMath.over(s, d), dst + i)
-                i += 8
+            while PixelMath.vectorised && i &+ 8 <= count {
+                PixelMath.store8(PixelMath.over(PixelMath.load8(src + i), PixelMath.load8(dst + i)), dst + i)
+                i &+= 8
             }
-            while i < count { dst[i] = PixelMath.over(src[i], dst[i]); i += 1 }
+            while i < count { dst[i] = PixelMath.over(src[i], dst[i]); i &+= 1 }
         } else {
-            var i = 0
-            while i + 8 <= count {
-                let s = Self.load8(src + i)
-                let d = Self.load8(dst + i)
-                Self.store8(PixelMath.over(PixelMath.scale(s, k), d), dst + i)
-                i += 8
+            let kk = SIMD8<UInt32>(repeating: k | k << 16)
+            while PixelMath.vectorised && i &+ 8 <= count {
+                PixelMath.store8(
+                    PixelMath.blend(PixelMath.load8(src + i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
+                i &+= 8
             }
-            while i < count { dst[i] = PixelMath.over(PixelMath.scale(src[i], k), dst[i]); i += 1 }
-        }
-    }
-
-    /// Perspective: numerators and denominator stepped along the row, one division per pixel.
-    private func projectiveRow(
-        _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        row: UnsafeMutablePointer<UInt32>
-    ) {
-        let t = layer.map, alpha = layer.alpha, kAlpha = PixelMath.weight(alpha), w = texWidth
-        let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
-        var nx = px * t.0 + py * t.3 + t.6, ny = px * t.1 + py * t.4 + t.7, d = px * t.2 + py * t.5 + t.8
-        let c = layer.clamp
-        let x0 = Double(c.x0) / 65536, x1 = Double(c.x1) / 65536, y0 = Double(c.y0) / 65536, y1 = Double(c.y1) / 65536
-        for x in span {
-            let cv = cov[x]
-            let k = cv >= 1 ? kAlpha : PixelMath.weight(cv * alpha)
-            if k > 0 && (d > 0 || d < 0) {
-                let inv = 1 / d
-                let fx = min(max(nx * inv, x0), x1), fy = min(max(ny * inv, y0), y1)
-                row[x] = PixelMath.blend(
-                    Self.bilinear(tex, w, Int(fx * 256 + 0.5), Int(fy * 256 + 0.5)), over: row[x], k: k)
-            }
-            nx += t.0; ny += t.1; d += t.2
+            while i < count { dst[i] = PixelMath.over(PixelMath.scale(src[i], k), dst[i]); i &+= 1 }
         }
     }
 

@@ -9,9 +9,10 @@ import TransitCore
 /// `PixelKernels`. A layer placed on whole pixels at the snapshots' scale copies its snapshot
 /// exactly, so the first and last frames of a transition equal the screens.
 ///
-/// The frame is drawn in bands of rows, every layer per band, so the band being composited stays
-/// in cache; with `threads > 1` the bands are shared out across threads. The result is the same
-/// whatever the thread count.
+/// The frame is drawn row by row, every layer per row, so the row being composited stays in
+/// cache; what an opaque, fully covering layer hides of a row is not drawn underneath it (nor
+/// its shadow, nor the background). With `threads > 1` bands of rows are shared out across
+/// threads. The result is the same whatever the thread count.
 ///
 /// ```swift
 /// let frame = Renderer().render(effect.evaluate(at: 0.5, in: context), snapshots: snaps)
@@ -22,6 +23,10 @@ public struct Renderer: Sendable {
     public var subsamples: Int = 4
     /// Threads the frame's rows are split across (1: the calling thread only).
     public var threads: Int = 1
+    /// Whether the special cases run: whole-texel copies, 2-tap translation, occlusion, closed-form
+    /// rectangle shadows. Off, every layer takes the general sampler and every shadow the blurred
+    /// raster: the reference the fast paths are tested against.
+    var usesFastPaths = true
 
     public init(kernels: PixelKernels = .builtIn) { self.kernels = kernels }
 
@@ -79,11 +84,24 @@ public struct Renderer: Sendable {
                     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (width + 1))
                     scratch.initialize(repeating: 0, count: 2 * (width + 1))
                     defer { scratch.deallocate() }
+                    var hidden = [Range<Int>](repeating: 0..<0, count: rows.count)
                     for band in stride(from: worker, to: bands, by: workers) {
-                        let y0 = band * bandHeight, y1 = min(height, y0 + bandHeight)
-                        if !covered { (dst.p + y0 * width).update(repeating: bg, count: (y1 - y0) * width) }
-                        for i in rows.indices {
-                            rows[i].composite(rows: y0..<y1, into: dst.p, width: width, scratch: scratch)
+                        for y in (band * bandHeight)..<min(height, (band + 1) * bandHeight) {
+                            // Top down: what the opaque layers above each layer hide of this row.
+                            var above = 0..<0
+                            for i in rows.indices.reversed() {
+                                hidden[i] = above
+                                above = LayerRows.union(above, rows[i].opaqueColumns(row: y))
+                            }
+                            if !covered {
+                                let (left, right) = LayerRows.subtract(above, from: 0..<width)
+                                (dst.p + y * width + left.lowerBound).update(repeating: bg, count: left.count)
+                                (dst.p + y * width + right.lowerBound).update(repeating: bg, count: right.count)
+                            }
+                            for i in rows.indices {
+                                rows[i].composite(
+                                    row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
+                            }
                         }
                     }
                 }
@@ -92,7 +110,7 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Rows per band: small enough that a band of the output stays in cache while every layer is composited onto it.
+    /// Rows per band: the unit of work shared out across threads.
     static let bandHeight = 16
 
     /// Everything about a layer that does not depend on the row: projected outline and mask, the
@@ -136,14 +154,16 @@ public struct Renderer: Sendable {
             case .pixelTransition(let t): source = .texture(pixelTransitionFrame(t, snapshots: snapshots), .unit)
             }
             if let s = source {
-                return PreparedLayer(
+                var prepared = PreparedLayer(
                     shape: shape, mask: mask, inverse: inverse, layerSize: layer.bounds, source: s,
                     alpha: Float(min(1, layer.opacity)), shadow: shadowImage)
+                if !usesFastPaths { prepared.isOpaque = false; prepared.usesFastPaths = false }
+                return prepared
             }
         }
         guard let shadowImage else { return nil }
         return PreparedLayer(
-            shape: [], mask: nil, inverse: (1, 0, 0, 0, 1, 0, 0, 0, 1), layerSize: layer.bounds,
+            shape: [], mask: nil, inverse: .identity, layerSize: layer.bounds,
             source: .solid(0), alpha: 0, shadow: shadowImage)
     }
 
