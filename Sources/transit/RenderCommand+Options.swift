@@ -5,9 +5,7 @@ extension RenderCommand {
     /// Everything `transit render` accepts, declared once; `validate` checks the options together
     /// and every output path before anything is read or rendered.
     struct Options: ParsableOptions {
-        var positionals: [String] = []
-        var parameters: [String] = []
-        var spec: String?
+        var effect = EffectChoice()
         var from: String?
         var to: String?
         var elements: [SharedElement] = []
@@ -26,27 +24,23 @@ extension RenderCommand {
         private(set) var target = ExportTarget.standardOutput
         /// Set by `validate`: why a GIF's frame rate was lowered.
         private(set) var gifWarning: String?
-        /// Set by `validate`: the effect's parameters by name.
-        private(set) var effectArguments: [String: String] = [:]
 
         static var declarations: [OptionDeclaration<Self>] {
-            [
-                .positionals(\.positionals, "EFFECT", help: "The effect's name (see 'transit list')."),
-                .repeated(
-                    ["-p", "--param"], \.parameters, "NAME=VALUE", .assignment,
-                    help: "Sets an effect parameter (see 'transit list'); repeatable."),
-                .option(
-                    ["--spec"], \.spec, "FILE", .path,
-                    help: "Renders what a spec file describes (its effect and timing; its back effect with --back)."),
-                .option(["--from"], \.from, "IMAGE", .path, help: "The screen being left (PNG or JPEG); needs --to."),
-                .option(
-                    ["--to"], \.to, "IMAGE", .path, help: "The screen being entered, the same pixel size as --from."),
-                .repeated(
-                    ["--element"], \.elements, "ID:x,y,w,h:x,y,w,h", .sharedElement,
-                    help:
-                        "A shared element: its frame in points on the from-screen, then on the to-screen; repeatable. Replaces the sample screens' own."
-                ),
-            ] + FrameSettings.declarations(\.frame)
+            EffectChoice.declarations(
+                \.effect,
+                specHelp: "Renders what a spec file describes (its effect and timing; its back effect with --back).")
+                + [
+                    .option(
+                        ["--from"], \.from, "IMAGE", .path, help: "The screen being left (PNG or JPEG); needs --to."),
+                    .option(
+                        ["--to"], \.to, "IMAGE", .path, help: "The screen being entered, the same pixel size as --from."
+                    ),
+                    .repeated(
+                        ["--element"], \.elements, "ID:x,y,w,h:x,y,w,h", .sharedElement,
+                        help:
+                            "A shared element: its frame in points on the from-screen, then on the to-screen; repeatable. Replaces the sample screens' own."
+                    ),
+                ] + FrameSettings.declarations(\.frame)
                 + [
                     .option(
                         ["--duration"], \.duration, "SECONDS", .number(in: 0.01...60),
@@ -82,27 +76,12 @@ extension RenderCommand {
         }
 
         var direction: Direction { isBack ? .back : .forward }
-        var effectName: String? { positionals.first }
 
         mutating func validate(given: Set<String>) throws(CLIError) {
             guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|DIR|-") }
             target = try ExportTarget(out)
             try ExportOptions.validate(given: given, target: target)
-            if positionals.count > 1 { throw .usage("unexpected argument '\(quoted(positionals[1]))'") }
-            if spec != nil {
-                if let extra = positionals.first {
-                    throw .usage("give an effect name or --spec, not both (got '\(quoted(extra))')")
-                }
-                if !parameters.isEmpty { throw .usage("-p sets a named effect's parameters; a spec sets its own") }
-            } else if positionals.isEmpty {
-                throw .usage("missing the effect name (see 'transit list') or --spec FILE")
-            }
-            for text in parameters {
-                let eq = text.firstIndex(of: "=")!
-                let name = String(text[..<eq])
-                if effectArguments[name] != nil { throw .usage("parameter '\(quoted(name))' is given more than once") }
-                effectArguments[name] = String(text[text.index(after: eq)...])
-            }
+            try effect.validate()
             var ids: Set<String> = []
             for element in elements where !ids.insert(element.id).inserted {
                 throw .usage("shared element '\(quoted(element.id))' is given more than once")

@@ -11,18 +11,16 @@ extension RenderCommand {
     static func chosenEffect(_ options: Options) throws(CLIError) -> (
         name: String, effect: any Effect, timing: Timing?
     ) {
-        try chosenEffect(
-            name: options.effectName, arguments: options.effectArguments, spec: options.spec,
-            direction: options.direction)
+        try chosenEffect(options.effect, direction: options.direction)
     }
 
-    /// The effect named with its arguments, or the one the spec file at `spec` describes.
-    static func chosenEffect(name: String?, arguments: [String: String], spec path: String?, direction: Direction)
+    /// The effect named with its arguments, or the one the spec file of `choice` describes.
+    static func chosenEffect(_ choice: EffectChoice, direction: Direction)
         throws(CLIError) -> (name: String, effect: any Effect, timing: Timing?)
     {
-        guard let path else {
-            let name = name ?? ""
-            return (name, try makeEffect(name, arguments), nil)
+        guard let path = choice.spec else {
+            let name = choice.name ?? ""
+            return (name, try makeEffect(name, choice.arguments), nil)
         }
         let spec: TransitionSpec
         do throws(SpecFileError) {

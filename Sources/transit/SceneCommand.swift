@@ -9,9 +9,7 @@ enum SceneCommand: Command {
     static let synopsis = "scene (EFFECT [-p NAME=VALUE ...] | --spec FILE) (--at PROGRESS | --fps F) [options]"
     /// Everything `transit scene` accepts, declared once.
     struct Options: ParsableOptions {
-        var positionals: [String] = []
-        var parameters: [String] = []
-        var spec: String?
+        var effect = EffectChoice()
         var at: Double?
         var fps: Double?
         var isBack = false
@@ -19,16 +17,9 @@ enum SceneCommand: Command {
         var scale = 2.0
         var touch: Point?
         var duration: Double?
-        /// Set by `validate`: the effect's parameters by name.
-        private(set) var effectArguments: [String: String] = [:]
 
         static var declarations: [OptionDeclaration<Self>] {
-            [
-                .positionals(\.positionals, "EFFECT", help: "The effect's name (see 'transit list')."),
-                .repeated(
-                    ["-p", "--param"], \.parameters, "NAME=VALUE", .assignment,
-                    help: "Sets an effect parameter (see 'transit list'); repeatable."),
-                .option(["--spec"], \.spec, "FILE", .path, help: "The effect and timing a spec file describes."),
+            EffectChoice.declarations(\.effect, specHelp: "The effect and timing a spec file describes.") + [
                 .option(["--at"], \.at, "PROGRESS", .number(in: 0...1), help: "One scene, at this progress (0...1)."),
                 .option(
                     ["--fps"], \.fps, "F", .number(in: 1...240),
@@ -46,19 +37,11 @@ enum SceneCommand: Command {
         }
 
         mutating func validate(given: Set<String>) throws(CLIError) {
-            if positionals.count > 1 { throw .usage("unexpected argument '\(quoted(positionals[1]))'") }
-            if spec != nil && !positionals.isEmpty { throw .usage("give an effect name or --spec, not both") }
-            if spec == nil && positionals.isEmpty {
-                throw .usage("missing the effect name (see 'transit list') or --spec FILE")
-            }
+            try effect.validate()
             guard (at == nil) != (fps == nil) else {
                 throw .usage("give exactly one of --at PROGRESS (one scene) or --fps F (every frame)")
             }
             if at != nil && duration != nil { throw .usage("--duration goes with --fps") }
-            for text in parameters {
-                let eq = text.firstIndex(of: "=")!
-                effectArguments[String(text[..<eq])] = String(text[text.index(after: eq)...])
-            }
         }
     }
 
@@ -79,7 +62,7 @@ enum SceneCommand: Command {
     static func run(_ options: Options) throws(CLIError) {
         let direction: Direction = options.isBack ? .back : .forward
         let (_, effect, timing) = try RenderCommand.chosenEffect(
-            name: options.positionals.first, arguments: options.effectArguments, spec: options.spec,
+            options.effect,
             direction: direction)
         // The sample screens' context, shared elements included: the scenes 'transit render' draws.
         let context = Screens.samples(

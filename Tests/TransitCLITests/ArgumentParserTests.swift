@@ -25,8 +25,8 @@ struct ArgumentParserTests {
             "slide", "-p", "from=bottom", "--fps=30", "--scale", "1", "--size", "20x40", "--back", "--touch", "3,4",
             "--element", "hero:1,2,3,4:5,6,7,8", "--out", tmp.path + "/frames",
         ])
-        #expect(options.effectName == "slide")
-        #expect(options.effectArguments == ["from": "bottom"])
+        #expect(options.effect.name == "slide")
+        #expect(options.effect.arguments == ["from": "bottom"])
         #expect(
             options.frame.fps == 30 && options.frame.scale == 1 && options.frame.size == Size(width: 20, height: 40))
         #expect(options.direction == .back && options.touch == Point(x: 3, y: 4))
@@ -55,6 +55,30 @@ struct ArgumentParserTests {
         check(GalleryCommand.Options.self, GalleryCommand.help)
         check(ValidateCommand.Options.self, ValidateCommand.help)
         check(ListCommand.Options.self, ListCommand.help)
+    }
+
+    /// `render` and `scene` choose their effect through one declaration, so they refuse the same
+    /// choices with the same message.
+    @Test(
+        arguments: [
+            ["--spec", "s.json", "-p", "from=left"],
+            ["fade", "--spec", "s.json"],
+            ["slide", "-p", "from=left", "-p", "from=right"],
+            ["fade", "slide"],
+            [String](),
+        ])
+    func renderAndSceneRefuseTheSameEffectChoices(_ choice: [String]) {
+        func message<C: Command>(_ command: C.Type, _ rest: [String]) -> String? {
+            do throws(CLIError) {
+                _ = try command.parse(choice + rest)
+                return nil
+            } catch {
+                return error.exitCode == 64 ? "\(error)" : "exit \(error.exitCode)"
+            }
+        }
+        let render = message(RenderCommand.self, ["--out", "-"])
+        #expect(render != nil)
+        #expect(render == message(SceneCommand.self, ["--at", "0.5"]))
     }
 
     /// Usage errors found by validation, before any input is read or frame rendered: nothing is

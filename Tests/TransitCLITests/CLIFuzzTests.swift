@@ -63,7 +63,8 @@ struct CLIFuzzTests {
                         duration: options.duration
                     ).frameCount
                     let pixels = options.frame.pixelSize
-                    if options.from == nil && options.spec == nil && frames <= 8 && pixels.width * pixels.height <= 4096
+                    if options.from == nil && options.effect.spec == nil && frames <= 8
+                        && pixels.width * pixels.height <= 4096
                     {
                         do throws(CLIError) {
                             try RenderCommand.run(options)

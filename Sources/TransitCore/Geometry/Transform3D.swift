@@ -111,27 +111,31 @@ public struct Transform3D: Hashable, Sendable, Codable {
     @inlinable public var isAffine: Bool { m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1 }
 
     /// The determinant of the full 4x4 matrix.
-    public var determinant: Double {
-        let a = self
-        let s0 = a.m11 * a.m22 - a.m21 * a.m12, s1 = a.m11 * a.m23 - a.m21 * a.m13
-        let s2 = a.m11 * a.m24 - a.m21 * a.m14, s3 = a.m12 * a.m23 - a.m22 * a.m13
-        let s4 = a.m12 * a.m24 - a.m22 * a.m14, s5 = a.m13 * a.m24 - a.m23 * a.m14
-        let c5 = a.m33 * a.m44 - a.m43 * a.m34, c4 = a.m32 * a.m44 - a.m42 * a.m34
-        let c3 = a.m32 * a.m43 - a.m42 * a.m33, c2 = a.m31 * a.m44 - a.m41 * a.m34
-        let c1 = a.m31 * a.m43 - a.m41 * a.m33, c0 = a.m31 * a.m42 - a.m41 * a.m32
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    public var determinant: Double { Minors(self).determinant }
+
+    /// The 2x2 minors of the top two rows (`s`) and of the bottom two (`c`), from which both the
+    /// determinant and the inverse are built (Laplace expansion by complementary minors).
+    private struct Minors {
+        let s0, s1, s2, s3, s4, s5, c0, c1, c2, c3, c4, c5: Double
+
+        init(_ a: Transform3D) {
+            s0 = a.m11 * a.m22 - a.m21 * a.m12; s1 = a.m11 * a.m23 - a.m21 * a.m13
+            s2 = a.m11 * a.m24 - a.m21 * a.m14; s3 = a.m12 * a.m23 - a.m22 * a.m13
+            s4 = a.m12 * a.m24 - a.m22 * a.m14; s5 = a.m13 * a.m24 - a.m23 * a.m14
+            c5 = a.m33 * a.m44 - a.m43 * a.m34; c4 = a.m32 * a.m44 - a.m42 * a.m34
+            c3 = a.m32 * a.m43 - a.m42 * a.m33; c2 = a.m31 * a.m44 - a.m41 * a.m34
+            c1 = a.m31 * a.m43 - a.m41 * a.m33; c0 = a.m31 * a.m42 - a.m41 * a.m32
+        }
+
+        var determinant: Double { s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0 }
     }
 
     /// The inverse, or `nil` when the matrix is singular (`CATransform3DInvert` returns the input then).
     public var inverted: Transform3D? {
-        let a = self
-        let s0 = a.m11 * a.m22 - a.m21 * a.m12, s1 = a.m11 * a.m23 - a.m21 * a.m13
-        let s2 = a.m11 * a.m24 - a.m21 * a.m14, s3 = a.m12 * a.m23 - a.m22 * a.m13
-        let s4 = a.m12 * a.m24 - a.m22 * a.m14, s5 = a.m13 * a.m24 - a.m23 * a.m14
-        let c5 = a.m33 * a.m44 - a.m43 * a.m34, c4 = a.m32 * a.m44 - a.m42 * a.m34
-        let c3 = a.m32 * a.m43 - a.m42 * a.m33, c2 = a.m31 * a.m44 - a.m41 * a.m34
-        let c1 = a.m31 * a.m43 - a.m41 * a.m33, c0 = a.m31 * a.m42 - a.m41 * a.m32
-        let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        let a = self, minors = Minors(self)
+        let (s0, s1, s2, s3, s4, s5) = (minors.s0, minors.s1, minors.s2, minors.s3, minors.s4, minors.s5)
+        let (c0, c1, c2, c3, c4, c5) = (minors.c0, minors.c1, minors.c2, minors.c3, minors.c4, minors.c5)
+        let det = minors.determinant
         guard det != 0, det.isFinite else { return nil }
         let d = 1 / det
         return Transform3D(
