@@ -45,6 +45,21 @@ enum ListCommand: Command {
             if d.parameters.isEmpty { out += "  (no parameters)\n" }
             out += "\n"
         }
+        return out + compositions
+    }
+
+    /// The heading of the compositions section, after the last effect.
+    static let compositionsHeading = "compositions: any names above, combined and nested, work wherever a name does"
+
+    /// How effects are built from others by name, with an example of each form.
+    static var compositions: String {
+        var out = compositionsHeading + "\n"
+        let width = (CompositionForm.all.map(\.form.count).max() ?? 0) + 2
+        for f in CompositionForm.all {
+            let indent = String(repeating: " ", count: 2 + width)
+            out += "  " + f.form + String(repeating: " ", count: width - f.form.count) + f.summary + "\n"
+            out += indent + "parameters: " + f.parameters + "\n" + indent + "example: \(f.example)\n"
+        }
         return out
     }
 }

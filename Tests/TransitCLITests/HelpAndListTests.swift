@@ -1,5 +1,8 @@
+import Foundation
 import Testing
 import TransitCore
+
+@testable import transit
 
 @Suite("transit help, version and list")
 struct HelpAndListTests {
@@ -42,7 +45,11 @@ struct HelpAndListTests {
         let r = try TransitProcess.run(["list"])
         #expect(r.status == 0, "\(r)")
         // One block per effect, separated by blank lines, starting with the name.
-        let blocks = r.stdout.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map(String.init) }
+        let parts = r.stdout.components(separatedBy: ListCommand.compositionsHeading)
+        #expect(parts.count == 2, "one compositions section, after the effects")
+        let blocks = parts[0].trimmingCharacters(in: .newlines).components(separatedBy: "\n\n").map {
+            $0.split(separator: "\n").map(String.init)
+        }
         #expect(blocks.compactMap(\.first) == EffectCatalogue.builtIn.names)
         for d in EffectCatalogue.builtIn.descriptors {
             guard let block = blocks.first(where: { $0.first == d.name }) else { continue }
@@ -56,6 +63,16 @@ struct HelpAndListTests {
                 }
                 #expect(block.contains { $0.hasSuffix(p.documentation) }, "\(d.name).\(p.name)'s documentation")
             }
+        }
+        // Every composition form, with an example that builds an effect of that name.
+        let section = parts.last ?? ""
+        for f in CompositionForm.all {
+            #expect(section.contains("  " + f.form + " ") && section.contains(f.summary), "\(f.form)")
+            #expect(section.contains("example: \(f.example)\n"), "\(f.form)")
+            let effect = try EffectCatalogue.builtIn.makeEffect(named: f.example, arguments: [:])
+            #expect(effect.name == f.example)
+            let form = f.form.replacingOccurrences(of: "(a)", with: "(")
+            #expect(f.example.hasPrefix(form) || (form == "a+b" && f.example.contains("+")), "\(f.example)")
         }
     }
 }

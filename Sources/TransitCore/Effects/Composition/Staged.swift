@@ -34,7 +34,10 @@ public struct Staged: Effect {
         p[Composition.endKey] = .number(stage.end)
         return p
     }
-    /// Linear over the whole run (the original's own curve or spring does not carry over).
+    /// Linear over the whole run: the original's own curve or spring does not carry over, because a
+    /// scene is a function of progress that a finger may drive; folding a spring into the stage's
+    /// progress would make a finger-driven composition race ahead of the finger (ten times its
+    /// pace for spring-slide), and the continuity law rightly refuses it.
     public var timing: Timing { .curve(.linear, duration: duration) }
     public var hasOwnBackVariant: Bool { base.hasOwnBackVariant }
 
