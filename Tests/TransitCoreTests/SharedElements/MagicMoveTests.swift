@@ -7,11 +7,13 @@ import TransitCore
         "photo", from: Rect(x: 20, y: 100, width: 80, height: 80), to: Rect(x: 0, y: 0, width: 390, height: 300),
         radii: (8, 0))
 
-    @Test func withNoPairsItIsAPlainCrossFadeOfTheWholeScreens() {
-        let s = MagicMove().scene(at: 0.3, in: F.context())
+    @Test(arguments: MagicMove.Style.allCases)
+    func withNoPairsItIsTheStylesFadeOfTheWholeScreens(style: MagicMove.Style) {
+        let s = MagicMove(style: style).scene(at: 0.3, in: F.context())
         #expect(s.layers.map(\.id) == ["from", "to"])
         #expect(s.layers[0].content == .snapshot(.screen(.from)))
         #expect(s.layers[1].content == .snapshot(.screen(.to)))
+        #expect(F.close(s.layers[0].opacity, style == .dip ? 0.7 : 1))
         #expect(F.close(s.layers[1].opacity, 0.3))
     }
 
@@ -32,15 +34,22 @@ import TransitCore
         }
     }
 
-    @Test func justAfterTheStartAndJustBeforeTheEndTheElementSitsOnThatSidesFrameAndSnapshot() {
+    @Test(arguments: MagicMove.Style.allCases)
+    func justAfterTheStartAndJustBeforeTheEndTheElementSitsOnThatSidesFrameAndSnapshot(style: MagicMove.Style) {
         let c = F.context([list])
-        let start = MagicMove().scene(at: 1e-9, in: c), end = MagicMove().scene(at: 1 - 1e-9, in: c)
+        let e = MagicMove(style: style)
+        let start = e.scene(at: 1e-9, in: c), end = e.scene(at: 1 - 1e-9, in: c)
         #expect(F.close(F.layer("element.photo.from", in: start)!.frame.origin, list.fromFrame.origin))
         #expect(F.close(F.layer("element.photo.from", in: start)!.opacity, 1))
         #expect(F.close(F.layer("element.photo.to", in: start)!.opacity, 0, 1e-6))
         #expect(F.close(F.layer("element.photo.to", in: end)!.frame.origin, list.toFrame.origin))
-        #expect(F.close(F.layer("element.photo.to", in: end)!.opacity, 1))
-        #expect(F.close(F.layer("element.photo.from", in: end)!.opacity, 0, 1e-6))
+        #expect(F.close(F.layer("element.photo.to", in: end)!.opacity, 1, 1e-6))
+        // The morph has faded the start snapshot out; the dip's end element covers it.
+        if style == .morph { #expect(F.close(F.layer("element.photo.from", in: end)!.opacity, 0, 1e-6)) }
+        #expect(
+            end.layers.firstIndex { $0.id == "element.photo.to" }! > end.layers.firstIndex {
+                $0.id == "element.photo.from"
+            }!)
     }
 
     @Test func atExactlyZeroAndOneTheSceneIsTheBareScreen() {
@@ -60,16 +69,18 @@ import TransitCore
         #expect(F.close(layer.cornerRadius, 4))
     }
 
-    @Test func theElementNeverTurnsSeeThroughWhileItsSnapshotsCrossFade() {
+    @Test(arguments: MagicMove.Style.allCases)
+    func theElementNeverTurnsSeeThrough(style: MagicMove.Style) {
         for p in stride(from: 0.05, through: 0.95, by: 0.05) {
-            let s = MagicMove().scene(at: p, in: F.context([list]))
+            let s = MagicMove(style: style).scene(at: p, in: F.context([list]))
             let a = F.layer("element.photo.from", in: s)!.opacity, b = F.layer("element.photo.to", in: s)!.opacity
             #expect(max(a, b) == 1)
         }
     }
 
-    @Test func aBackTransitionRetargetedMidwayStartsWhereTheElementsAre() {
-        let effect = MagicMove()
+    @Test(arguments: MagicMove.Style.allCases)
+    func aBackTransitionRetargetedMidwayStartsWhereTheElementsAre(style: MagicMove.Style) {
+        let effect = MagicMove(style: style)
         let forward = F.context([list])
         let back = effect.retargetedContext(at: 0.4, in: forward)
         #expect(back.direction == .back)
@@ -101,8 +112,9 @@ import TransitCore
     }
 
     @Test func parametersRebuildTheSameEffect() {
-        let e = MagicMove(duration: 0.7, curve: .easeOut, spring: true, damping: 0.7)
+        let e = MagicMove(duration: 0.7, curve: .easeOut, spring: true, damping: 0.7, style: .morph)
         let again = MagicMove(parameters: e.parameters)
         #expect(again.duration == 0.7 && again.curve == .easeOut && again.isSpring && again.damping == 0.7)
+        #expect(again.style == .morph)
     }
 }

@@ -8,6 +8,11 @@
 /// alternation, 1 to 4 screen heights. Strips are `thickness` points thick (pixel-snapped) and
 /// are regions of one snapshot per screen; every distance comes from `seed`.
 ///
+/// The back is a fresh run from the screen being left, as the original's (XWCoolAnimator+XWLines.m
+/// runs one animation both ways): rows leave towards the trailing edge (the screen underneath
+/// comes back from the leading edge), columns alternate as forward, the first going up, and the
+/// spring overshoots going back as it does forward.
+///
 /// ```swift
 /// let effect: some Effect = .lines(axis: .vertical, thickness: 6, seed: 3)
 /// ```
@@ -51,6 +56,9 @@ public struct Lines: DeclaredEffect {
     /// The original's spring (damping 0.8), settling in `duration`.
     public var timing: Timing { .spring(Spring(dampingRatio: 0.8, settlingWithin: duration)) }
 
+    /// The back is its own run: the original animates the screen being left the same way.
+    public var hasOwnBackVariant: Bool { true }
+
     /// The range of distances, in screen lengths along the motion.
     static func travel(_ axis: Axis) -> ClosedRange<Double> { axis == .horizontal ? 1...8 : 1...4 }
 
@@ -61,16 +69,19 @@ public struct Lines: DeclaredEffect {
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
-        if progress <= 0 { return .showing(.from, in: context) }
-        if progress == 1 { return restingScene(in: context) }
+        // Only the exact ends are the bare screens: a spring's overshoot beyond either keeps moving.
+        if progress == 0 { return .showing(.from, in: context) }
+        if progress == 1 { return .showing(.to, in: context) }
         let size = context.size
         let slidesAlongX = axis == .horizontal
         let length = slidesAlongX ? size.width : size.height
         let cuts = pixelSnappedCuts(
             length: slidesAlongX ? size.height : size.width, step: thickness, scale: context.scale)
         let n = cuts.count - 1
-        // Rows leave towards the leading edge; columns alternate, the first going up.
-        let leading: Double = slidesAlongX && Edge.leading.resolved(for: context.layoutDirection) == .right ? 1 : -1
+        // Rows leave towards the leading edge (the trailing edge going back); columns alternate,
+        // the first going up, both ways.
+        let leadingIsRight = Edge.leading.resolved(for: context.layoutDirection) == .right
+        let leading: Double = leadingIsRight == (context.direction == .forward) ? 1 : -1
         let travel = Self.travel(axis)
         var outgoing = SeededGenerator(seed: seed)
         var incoming = SeededGenerator(seed: ~seed)

@@ -1,23 +1,45 @@
 /// XWTransition's magic move: every shared element travels from its frame on the old screen to
-/// its frame on the new one, while the new screen fades in over the old.
+/// its frame on the new one, while the old screen fades out and the new one fades in.
 ///
-/// Each element in `context.sharedElements` (any number, matched by id) is drawn as a layer that
-/// moves and scales between its two frames, cross-fading its start snapshot into its end snapshot
-/// and interpolating its corner radius. The screens are drawn as backdrops (the elements hidden)
-/// so no element shows twice; at exactly 0 and 1 the scene is the bare screens. With no elements
-/// it is a plain cross-fade.
+/// Two styles, chosen with `style`:
+/// - `dip` (the default, the original's): the old screen fades out while the new one fades in,
+///   both on the black container, so the middle of the run dips darker; only the start
+///   element's snapshot travels, and the real element of the new screen takes its place at the
+///   end (drawn over it during the last 4% of the progress, so the frames stay continuous). The
+///   back is a fresh run from the screen being left, as the original's (the detail screen's
+///   element travels back), so a spring overshoots going back as it does forward.
+/// - `morph` (Transit's): the new screen fades in over the opaque old one (no dip), and each
+///   element cross-fades its start snapshot into its end snapshot half way while its corner
+///   radius interpolates, which reads better when the two snapshots differ (a thumbnail and a
+///   header). The back is the forward played in reverse.
+///
+/// Each element in `context.sharedElements` (any number, matched by id) moves and scales between
+/// its two frames. The screens are drawn as backdrops (the elements hidden) so no element shows
+/// twice; at exactly 0 and 1 the scene is the bare screens. With no elements the style's screen
+/// fade plays alone.
 ///
 /// Retargeting: the frames in the context are where the elements start. A host that goes back
 /// after the user scrolled, or interrupts a running transition, passes the elements' current
 /// frames as the back context's `fromFrame`s; `retargetedContext(at:in:)` builds that context
 /// from the progress where the transition stands.
 ///
-/// Article 001's shared-image push (ease-in-out over 0.5 s) is `.magicMove()` with its defaults.
+/// Article 001's shared-image push (ease-in-out over 0.5 s) is `.magicMove()` with its defaults;
+/// XW's list demo is `.magicMove(spring: true)` (damping 0.55).
 ///
 /// ```swift
 /// let effect: some Effect = .magicMove(duration: 0.5, spring: true)
 /// ```
 public struct MagicMove: DeclaredEffect {
+    /// How the screens and the elements blend.
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The original's: the old screen fades out as the new one fades in; the start element
+        /// travels and the end element replaces it at the end.
+        case dip
+        /// Transit's: the new screen fades in over the old one; the element's two snapshots
+        /// cross-fade half way.
+        case morph
+    }
+
     public static let durationParameter = EffectParameter.duration(
         \MagicMove.duration, default: 0.5, "Run time in seconds (with a spring: its settling time).")
     public static let curveParameter = EffectParameter<MagicMove, TimingCurve>(
@@ -32,32 +54,46 @@ public struct MagicMove: DeclaredEffect {
         \MagicMove.isSpring, "spring", default: false, "Run on a spring instead of the curve.")
     public static let dampingParameter = EffectParameter.number(
         \MagicMove.damping, "damping", 0.05...2, default: 0.55, "The spring's damping ratio (the original's 0.55).")
+    public static let styleParameter = EffectParameter.choice(
+        \MagicMove.style, "style", default: Style.dip,
+        "dip: the old screen fades out as the new fades in, the start element travels (XW); "
+            + "morph: the new screen fades in over the old, the element's snapshots cross-fade.")
     public static let declaredParameters: [any ParameterDeclaration<MagicMove>] = [
-        durationParameter, curveParameter, springParameter, dampingParameter,
+        durationParameter, curveParameter, springParameter, dampingParameter, styleParameter,
     ]
     public static let descriptor = EffectDescriptor(
         MagicMove.self, name: "magic-move",
-        summary: "Shared elements move and morph between their frames while the screens cross-fade.")
+        summary: "Shared elements move between their frames while the old screen fades out and the new fades in.")
     public static var defaults: MagicMove { MagicMove() }
 
     public var duration: Double
     public var curve: TimingCurve
     public var isSpring: Bool
     public var damping: Double
+    public var style: Style
 
     public init(
         duration: Double = MagicMove.durationParameter.default, curve: TimingCurve = MagicMove.curveParameter.default,
-        spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default
+        spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default,
+        style: Style = MagicMove.styleParameter.default
     ) {
         self.duration = duration; self.curve = curve; self.isSpring = spring; self.damping = damping
+        self.style = style
     }
-    /// The curve, or with `spring` a spring that settles in `duration` and starts with the
-    /// original's push (`1 / damping`).
+    /// The curve, or with `spring` UIKit's spring for `duration` and `damping`, starting with the
+    /// original's push (`initialSpringVelocity` `1 / damping`, XWMagicMoveAnimator.m line 59).
     public var timing: Timing {
         isSpring
             ? .spring(Spring(dampingRatio: damping, settlingWithin: duration, initialVelocity: 1 / damping))
             : .curve(curve, duration: duration)
     }
+
+    /// The original runs its back afresh from the screen being left.
+    public var hasOwnBackVariant: Bool { style == .dip }
+
+    /// The part of the progress, at the end, over which `dip` draws the end element over the
+    /// travelling start snapshot.
+    public static let swapSpan = 0.04
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         let elements = context.sharedElements
@@ -65,24 +101,32 @@ public struct MagicMove: DeclaredEffect {
         var s = Scene(size: context.size)
         s.layers.reserveCapacity(2 + 2 * elements.count)
         // At the exact ends the screens show themselves: backdrop plus element can differ from
-        // the screen by a pixel's anti-aliasing at rounded corners.
-        let atEnd = progress <= 0 || progress == 1
+        // the screen by a pixel's anti-aliasing at rounded corners. A spring's overshoot beyond
+        // either end keeps drawing the elements.
+        let atEnd = progress == 0 || progress == 1
         let hidesElements = !elements.isEmpty && !atEnd
+        let dips = style == .dip
         s.layers.append(
-            Layer(id: "from", content: .snapshot(hidesElements ? .backdrop(.from) : .screen(.from)), frame: bounds))
+            Layer(id: "from", content: .snapshot(hidesElements ? .backdrop(.from) : .screen(.from)), frame: bounds)
+                .with(\.opacity, dips ? clamp01(1 - progress) : 1))
         s.layers.append(
             Layer(id: "to", content: .snapshot(hidesElements ? .backdrop(.to) : .screen(.to)), frame: bounds)
                 .with(\.opacity, clamp01(progress)))
         for e in elements where !atEnd {
             let state = Self.state(of: e, at: progress)
-            // Both snapshots stay opaque through the middle so the element never turns see-through.
             var start = Layer(
                 id: "element." + e.id + ".from", content: .snapshot(.element(e.id, .from)), frame: state.frame)
-            start.cornerRadius = state.cornerRadius
-            start.opacity = clamp01(2 * (1 - progress))
             var end = Layer(id: "element." + e.id + ".to", content: .snapshot(.element(e.id, .to)), frame: state.frame)
+            start.cornerRadius = state.cornerRadius
             end.cornerRadius = state.cornerRadius
-            end.opacity = clamp01(2 * progress)
+            if dips {
+                // The start snapshot travels opaque; the end element covers it at the end.
+                end.opacity = clamp01((progress - (1 - Self.swapSpan)) / Self.swapSpan)
+            } else {
+                // Both snapshots stay opaque through the middle so the element never turns see-through.
+                start.opacity = clamp01(2 * (1 - progress))
+                end.opacity = clamp01(2 * progress)
+            }
             s.layers.append(start)
             s.layers.append(end)
         }
@@ -123,11 +167,12 @@ public struct MagicMove: DeclaredEffect {
 }
 
 extension Effect where Self == MagicMove {
-    /// Shared elements travel between their frames while the screens cross-fade.
+    /// Shared elements travel between their frames while the old screen fades out and the new fades in.
     public static func magicMove(
         duration: Double = MagicMove.durationParameter.default, curve: TimingCurve = MagicMove.curveParameter.default,
-        spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default
+        spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default,
+        style: MagicMove.Style = MagicMove.styleParameter.default
     ) -> MagicMove {
-        MagicMove(duration: duration, curve: curve, spring: spring, damping: damping)
+        MagicMove(duration: duration, curve: curve, spring: spring, damping: damping, style: style)
     }
 }
