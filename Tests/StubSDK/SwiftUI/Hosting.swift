@@ -23,6 +23,27 @@ extension UIViewControllerRepresentable {
 @available(iOS 13, *)
 @MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
 
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentable (iOS 13)
+@available(iOS 13, *)
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
+    associatedtype UIViewType: UIView
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context (iOS 13)
+    typealias Context = UIViewRepresentableContext<Self>
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:) (iOS 13)
+    @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:) (iOS 13)
+    @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+}
+
+@available(iOS 13, *)
+extension UIViewRepresentable {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext (iOS 13)
+@available(iOS 13, *)
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+
 /// https://developer.apple.com/documentation/swiftui/uihostingcontroller (iOS 13)
 @available(iOS 13, *)
 @MainActor open class UIHostingController<Content: View>: UIViewController {
