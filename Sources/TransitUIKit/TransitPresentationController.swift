@@ -2,13 +2,18 @@
     import UIKit
     import TransitCore
 
-    /// Lays out a partial presentation (a card, a drawer): the presented view rests at the frame the
-    /// core computed from the effect's resting scene, the presenting view stays where it is
+    /// Lays out a partial presentation (a card, a drawer) as the core's `PresentationChoice` says:
+    /// the presented view rests at its resting frame, the presenting view stays where it is
     /// (`shouldRemovePresentersView == false`), and a backdrop below the presented view draws the
-    /// rest of the resting scene (the shrunken, dimmed presenting screen); a tap on it dismisses.
+    /// rest of the resting scene (`TransitionRun.backdropScene`); a tap on it, outside the
+    /// presented view, dismisses.
     @MainActor final class TransitPresentationController: UIPresentationController {
         let choice: PresentationChoice
-        private var backdrop: SceneView?
+        private lazy var backdrop: SceneView = {
+            let view = SceneView(frame: .zero)
+            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            return view
+        }()
 
         init(presented: UIViewController, presenting: UIViewController?, choice: PresentationChoice) {
             self.choice = choice
@@ -18,29 +23,22 @@
         override var frameOfPresentedViewInContainerView: CGRect { CGRect(choice.restingFrame) }
         override var shouldRemovePresentersView: Bool { false }
 
-        /// Shows or hides the backdrop, drawing `scene` with `images` when given (the presentation).
+        /// Shows or hides the backdrop at the bottom of the container, drawing `scene` when given.
         func setBackdrop(visible: Bool, scene: Scene?, images: [Snapshot: CGImage]) {
             guard let container = containerView else { return }
-            let view = backdrop ?? SceneView(frame: container.bounds)
-            if backdrop == nil {
-                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-                backdrop = view
-            }
+            backdrop.frame = container.bounds
             if let scene {
-                view.images = images
-                view.show(scene)
+                backdrop.images = images
+                backdrop.show(scene)
             }
-            if view.superview !== container { container.insertSubview(view, at: 0) }
-            view.isHidden = !visible
+            container.insertSubview(backdrop, at: 0)
+            backdrop.isHidden = !visible
         }
 
         @objc private func tapped() { presentedViewController.dismiss(animated: true) }
 
         override func dismissalTransitionDidEnd(_ completed: Bool) {
-            if completed {
-                backdrop?.removeFromSuperview()
-                backdrop = nil
-            }
+            if completed { backdrop.removeFromSuperview() }
         }
     }
 #endif

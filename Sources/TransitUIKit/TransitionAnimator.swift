@@ -3,131 +3,61 @@
     import TransitCore
 
     /// Plays one effect in a UIKit container transition: the animator and, when a finger drives it,
-    /// the interactive transition. The core decides everything: this object executes the host steps
-    /// of the core's `TransitionScript` one for one (the same steps the contract model in the tests
-    /// executes), shows the player's scenes in a `SceneView` overlay, and forwards `update` to UIKit.
+    /// the interactive transition. The core's `TransitionRun` decides everything (the contract model
+    /// in the tests runs the same object); this executes its host steps one for one, shows its
+    /// scenes in a `SceneView` overlay, and forwards UIKit's calls.
     @MainActor
     final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
-        UIViewControllerInteractiveTransitioning,
-        @MainActor TransitionHost
+        UIViewControllerInteractiveTransitioning, @MainActor TransitionStepHost
     {
-        let effect: any Effect
-        /// The recorded timing, else the effect's own.
-        let timing: Timing
-        let operation: ContainerOperation
-        let direction: Direction
-        /// The presentation's layout (presentations only).
-        let presentation: PresentationChoice?
-        /// How a finger drives the transition; `nil` when it runs animated.
-        var interaction: InteractionSpec?
-        /// Samples that arrived before UIKit started the transition (the gesture's `began`).
-        var pendingSamples: [GestureSample] = []
-        /// Whether a finger drives the transition from its start.
-        var isInteractive: Bool { interaction != nil }
-        /// Called once, after `completeTransition`, with whether the transition finished.
-        var onEnd: ((Bool) -> Void)?
-
-        private var context: (any UIViewControllerContextTransitioning)?, script: TransitionScript?
+        let run: TransitionRun
+        private var context: (any UIViewControllerContextTransitioning)?
         private var views: [Side: UIView] = [:], controllers: [Side: UIViewController] = [:]
-        private var source: SnapshotSource?, images: [Snapshot: CGImage] = [:], transition: TransitionContext?
-        private var overlay: SceneView?, player: TransitionPlayer?
+        private var source: SnapshotSource?, images: [Snapshot: CGImage] = [:], overlay: SceneView?
 
-        init(
-            effect: any Effect, timing: Timing, operation: ContainerOperation, direction: Direction,
-            presentation: PresentationChoice?
-        ) {
-            (self.effect, self.timing, self.operation) = (effect, timing, operation)
-            (self.direction, self.presentation) = (direction, presentation)
-        }
+        init(_ run: TransitionRun) { self.run = run }
 
-        // MARK: UIViewControllerAnimatedTransitioning
-
-        /// What the player will run (the cross-fade's duration under Reduce Motion), so UIKit's
-        /// companion animations (the navigation bar) keep in step.
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            TransitionPlayer.timing(of: effect, direction: direction, timing: timing, motion: Accessibility.motion)
-                .duration
+            run.duration
         }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             begin(transitionContext)
-            player?.play()
         }
 
-        // MARK: UIViewControllerInteractiveTransitioning
-
-        var wantsInteractiveStart: Bool { isInteractive }
+        var wantsInteractiveStart: Bool { run.isInteractive }
 
         func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
             begin(transitionContext)
-            if isInteractive {
-                pendingSamples.forEach(handle)
-                pendingSamples = []
-            } else {
-                player?.play()
-            }
         }
-
-        /// Feeds a gesture sample to the player (which may also grab a finishing transition).
-        func handle(_ sample: GestureSample) {
-            if let player { player.handle(sample) } else { pendingSamples.append(sample) }
-        }
-
-        /// Whether the transition is still under way.
-        var isRunning: Bool { player.map { !$0.isDone } ?? true }
-
-        // MARK: TransitionHost
-
-        func display(_ scene: Scene) {
-            overlay?.show(scene)
-            if isInteractive, let player { context?.updateInteractiveTransition(player.progress) }
-        }
-
-        func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
-            guard let script else { return }
-            run(script.end(outcome))
-            if outcome == .finished, let shown = views[.to] { Accessibility.announceScreenChange(to: shown) }
-            onEnd?(outcome == .finished)
-            onEnd = nil
-            context = nil
-        }
-
-        // MARK: Running the script
 
         private func begin(_ ctx: any UIViewControllerContextTransitioning) {
             context = ctx
             guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else {
-                return run(TransitionScript.withoutControllers)
+                return run.begin(views: nil, host: self, clock: DisplayLinkClock()) { TransitionContext(size: .zero) }
             }
             controllers = [.from: from, .to: to]
             views = [.from: ctx.view(forKey: .from), .to: ctx.view(forKey: .to)].compactMapValues { $0 }
-            let container = ctx.containerView
-            var script = TransitionScript(
-                operation: operation, direction: direction, style: presentation?.style, views: Set(views.keys),
-                isInteractive: isInteractive, snapshots: [],
-                hasBackdrop: presentation?.usesPresentationController == true)
-            run(script.preparation)  // the incoming view laid out, so its shared elements can be measured
-            // A nil view is read (snapshotted) from its controller, never changed.
-            let source = SnapshotSource(
-                from: from, to: to, fromView: views[.from] ?? from.view, toView: views[.to] ?? to.view)
-            let motion = Accessibility.motion
-            let transition = TransitionContext(
-                size: container.bounds.rect.size, scale: Double(container.traitCollection.displayScale),
-                direction: direction,
-                layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
-                sharedElements: source.plan.sharedElements)
-            script.snapshots = TransitionScript.snapshots(of: motion.substitute(for: effect), in: transition)
-            (self.source, self.transition, self.script) = (source, transition, script)
-            run(script.start)
-            player = TransitionPlayer(
-                effect: effect, context: transition, host: self, clock: DisplayLinkClock(),
-                interaction: interaction, timing: timing, motion: motion)
+            run.begin(views: Set(views.keys), host: self, clock: DisplayLinkClock()) {
+                // A nil view is read (snapshotted) from its controller, never changed.
+                let source = SnapshotSource(
+                    from: from, to: to, fromView: views[.from] ?? from.view, toView: views[.to] ?? to.view)
+                self.source = source
+                let container = ctx.containerView
+                return TransitionContext(
+                    size: container.bounds.rect.size, scale: Double(container.traitCollection.displayScale),
+                    layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
+                    sharedElements: source.plan.sharedElements)
+            }
         }
 
-        private func run(_ steps: [HostStep]) { steps.forEach(perform) }
+        func display(_ scene: Scene, interactiveProgress: Double?) {
+            overlay?.show(scene)
+            if let interactiveProgress { context?.updateInteractiveTransition(interactiveProgress) }
+        }
 
         /// One host step, exactly as the core's script says.
-        private func perform(_ step: HostStep) {
+        func perform(_ step: HostStep) {
             guard let ctx = context else { return }
             let container = ctx.containerView
             switch step {
@@ -139,26 +69,23 @@
                     TransitionScript.frame(reported: ctx.finalFrame(for: vc).rect, container: container.bounds.rect))
                 view.layoutIfNeeded()
                 guard case .insert(_, let below) = step else { return }
-                if let below, let sibling = views[below], sibling.superview === container {
+                // UIKit gives the from-view in the container ([D-container]); the script asks for below only then.
+                if let below, let sibling = views[below] {
                     container.insertSubview(view, belowSubview: sibling)
                 } else {
                     container.addSubview(view)
                 }
-            case .hide(let side):
-                views[side]?.isHidden = true
-            case .show(let side):
-                views[side]?.isHidden = false
+            case .hide(let side), .show(let side):
+                views[side]?.isHidden = step == .hide(side)
             case .remove(let side):
                 views[side]?.removeFromSuperview()
             case .installOverlay(let grabbable):
                 let overlay = SceneView(frame: container.bounds)
                 overlay.pixelRenderer = CoreImagePixels.render
                 overlay.images = images
-                if let transition { overlay.show(effect.initialScene(in: transition)) }
-                if grabbable, let interaction {
-                    let grab = TransitionPanGesture(spec: interaction) { _ in }
-                    grab.animator = self
-                    overlay.addGestureRecognizer(grab)
+                if let scene = run.initialScene { overlay.show(scene) }
+                if grabbable, let interaction = run.interaction {
+                    overlay.addGestureRecognizer(TransitionPanGesture(spec: interaction, animator: self))
                 }
                 container.addSubview(overlay)
                 self.overlay = overlay
@@ -166,20 +93,18 @@
                 overlay?.removeFromSuperview()
                 overlay = nil
             case .setBackdrop(let visible):
-                let presented = operation == .present ? controllers[.to] : controllers[.from]
-                guard let pc = presented?.presentationController as? TransitPresentationController else { return }
-                var resting: Scene?
-                if operation == .present, var forward = transition {
-                    forward.direction = .forward
-                    resting = TransitionScript.backdrop(of: effect.restingScene(in: forward))
-                }
-                pc.setBackdrop(visible: visible, scene: resting, images: images)
+                let presented = run.operation.presentedSide.flatMap { controllers[$0] }
+                let pc = presented?.presentationController as? TransitPresentationController
+                pc?.setBackdrop(visible: visible, scene: run.backdropScene, images: images)
             case .finishInteractive:
                 ctx.finishInteractiveTransition()
             case .cancelInteractive:
                 ctx.cancelInteractiveTransition()
+            case .announce(let side):
+                UIAccessibility.post(notification: .screenChanged, argument: views[side])
             case .complete(let finished):
                 ctx.completeTransition(finished)
+                context = nil
             }
         }
     }

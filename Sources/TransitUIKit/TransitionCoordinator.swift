@@ -4,62 +4,47 @@
 
     /// The delegate a container has while it runs Transit transitions: the navigation delegate of a
     /// navigation controller, the transitioning delegate of a presented controller, or the tab-bar
-    /// delegate. It answers only the calls that ask for an animator or interaction controller when it
-    /// has a transition for them, forwards every other call to the delegate that was there before,
-    /// and puts that delegate back when no screen needs it any more. It never swizzles.
-    ///
-    /// You rarely touch it: `push(_:transition:)`, `present(_:transition:)` and
-    /// `setTabTransition(_:)` install it.
+    /// delegate. The core's `ContainerTransitions` decides which transition each call gets and
+    /// `DelegateRouting` who answers; every other call goes to the delegate that was there before,
+    /// which is put back when no screen needs the coordinator any more. It never swizzles.
     @MainActor final class TransitionCoordinator: NSObject {
-        /// Coordinators alive now, by container (UIKit holds delegates weakly). An entry whose
-        /// container died is dropped at the next look-up, so a container allocated at the same
-        /// address never inherits it.
-        private static var live: [ObjectIdentifier: TransitionCoordinator] = [:]
+        /// The coordinator of each container alive (UIKit holds delegates weakly); a freed container's
+        /// entry goes at the next look-up, so no container allocated at its address inherits it.
+        private static var live = LiveTable<UIViewController, TransitionCoordinator>()
         /// The gesture that is about to start a transition, if any.
         static var startingGesture: TransitionPanGesture?
 
         private weak var container: UIViewController?
-        /// The delegate that was there before; every call the coordinator does not answer goes there.
-        /// Set on the main actor at install (and reinstall); read by the runtime's `responds(to:)` checks.
+        /// The delegate that was there before, which gets every call the coordinator does not answer;
+        /// set on the main actor, read by the runtime's `responds(to:)` checks.
         nonisolated(unsafe) private weak var previous: NSObjectProtocol?
-        private var registry = TransitionRegistry<ObjectIdentifier>()
-        private var tabEffect: (any Effect)?
-        /// The effect of pushes that bring none of their own (SwiftUI's `NavigationStack`), if any.
-        var stack: StackTransition?
-        /// How a presented screen is laid out (set when it is presented).
-        var presentation: PresentationChoice?
+        /// The system back swipe's delegate before the coordinator took it.
+        private weak var previousSwipeDelegate: (any UIGestureRecognizerDelegate)?
+        var transitions = ContainerTransitions<ObjectIdentifier>()
         private weak var running: TransitionAnimator?
 
         private init(container: UIViewController) { self.container = container }
 
-        /// The coordinator of a container, installing one (and remembering the current delegate) if
-        /// needed; when the app replaced the delegate since, the coordinator installs itself again in
-        /// front of the app's.
+        /// The coordinator of a container, installed in front of the current delegate (again, when the
+        /// app replaced it since).
         static func installed(on container: UIViewController) -> TransitionCoordinator {
-            let key = ObjectIdentifier(container)
-            live = live.filter { $0.value.container != nil }
-            if let c = live[key], c.container === container {
-                c.reinstallIfReplaced()
-                return c
+            let c = live[container] ?? TransitionCoordinator(container: container)
+            if c.slot !== c {
+                c.previous = c.slot
+                c.slot = c
             }
-            let c = TransitionCoordinator(container: container)
-            c.previous = c.slot
-            c.slot = c
-            if let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer {
+            if live[container] == nil,
+                let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer
+            {
                 c.previousSwipeDelegate = swipe.delegate
                 swipe.delegate = c
             }
-            live[key] = c
+            live[container] = c
             return c
         }
 
         /// The coordinator already installed on a container, if any.
-        static func existing(on container: UIViewController) -> TransitionCoordinator? {
-            live[ObjectIdentifier(container)].flatMap { $0.container === container ? $0 : nil }
-        }
-
-        /// The system back swipe's delegate before the coordinator took it.
-        private weak var previousSwipeDelegate: (any UIGestureRecognizerDelegate)?
+        static func existing(on container: UIViewController) -> TransitionCoordinator? { live[container] }
 
         /// The container's delegate that the coordinator takes: navigation, tab-bar or transitioning.
         private var slot: NSObjectProtocol? {
@@ -79,27 +64,6 @@
             }
         }
 
-        /// Puts the coordinator back in front of a delegate the app set meanwhile.
-        private func reinstallIfReplaced() {
-            guard slot !== self else { return }
-            previous = slot
-            slot = self
-        }
-
-        func record(_ effect: any Effect, back: (any Effect)?, for screen: UIViewController) {
-            registry.record(effect, back: back, for: ObjectIdentifier(screen))
-        }
-
-        func record(_ spec: TransitionSpec, for screen: UIViewController) throws(CatalogueError) {
-            try registry.record(spec, for: ObjectIdentifier(screen))
-        }
-
-        func setBack(_ effect: any Effect, for screen: UIViewController) {
-            registry.setBack(effect, for: ObjectIdentifier(screen))
-        }
-
-        func setTabEffect(_ effect: any Effect) { tabEffect = effect }
-
         // MARK: Forwarding
 
         override func responds(to aSelector: Selector!) -> Bool {
@@ -113,54 +77,54 @@
                 ? previous : nil
         }
 
-        // MARK: Animators
-
+        /// Answers an animator call with the transition the core chose, else as `DelegateRouting` says.
         private func animator(
-            _ entry: TransitionRegistry<ObjectIdentifier>.Entry?, _ operation: ContainerOperation,
-            presented: UIViewController? = nil
-        ) -> TransitionAnimator? {
-            guard let entry else { return nil }
-            let animator = TransitionAnimator(
-                effect: entry.effect, timing: entry.timing, operation: operation, direction: entry.direction,
-                presentation: presented != nil ? presentation : nil)
+            _ request: ContainerTransitions<ObjectIdentifier>.Request,
+            forward: () -> (any UIViewControllerAnimatedTransitioning)?
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            let answer = transitions.answer(request)
+            return DelegateRouting.route(
+                .animationController, hasTransition: answer != nil, previousResponds: previous != nil
+            )
+            .answer(ours: { answer.map(makeAnimator) }, forward: forward)
+        }
+
+        private func makeAnimator(_ answer: ContainerTransitions<ObjectIdentifier>.Answer) -> TransitionAnimator {
+            let run = answer.run(motion: .current)
+            let animator = TransitionAnimator(run)
             if let gesture = Self.startingGesture {
-                animator.interaction = gesture.spec
+                run.interaction = gesture.spec
                 gesture.animator = animator
             }
-            animator.onEnd = { [weak self] _ in self?.transitionEnded() }
+            run.onEnd = { [weak self] _ in self?.transitionEnded() }
             running = animator
             return animator
         }
 
-        /// Answers a delegate call as the core routes it: with `ours`, the previous delegate's answer, or nil.
-        private func route<T>(_ call: DelegateRouting.Call, _ ours: T?, forward: () -> T?) -> T? {
-            switch DelegateRouting.route(call, hasTransition: ours != nil, previousResponds: previous != nil) {
-            case .handle: ours
-            case .forward: forward()
-            case .systemDefault: nil
-            }
-        }
-
-        private func interaction(for animator: any UIViewControllerAnimatedTransitioning) -> TransitionAnimator? {
-            guard let ours = animator as? TransitionAnimator, ours === running, ours.isInteractive else { return nil }
-            return ours
+        /// Answers an interaction-controller call as `DelegateRouting.interactionRoute` says.
+        private func interaction(
+            for animator: any UIViewControllerAnimatedTransitioning,
+            forward: () -> (any UIViewControllerInteractiveTransitioning)?
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            let ours = animator as? TransitionAnimator
+            return DelegateRouting.interactionRoute(
+                animatorIsOurs: ours != nil, isInteractive: ours?.run.isInteractive == true,
+                previousResponds: previous != nil
+            ).answer(ours: { ours }, forward: forward)
         }
 
         /// Forgets screens that left the container and restores the previous delegate when none remain.
         private func transitionEnded() {
-            guard let container else { return Self.live = Self.live.filter { $0.value !== self } }
+            guard let container else { return }
             let screens =
                 (container as? UINavigationController)?.viewControllers
                 ?? (container as? UITabBarController)?.viewControllers
                 ?? (container.presentingViewController != nil ? [container] : [])
-            let hasLive =
-                registry.prune(keeping: Set(screens.map(ObjectIdentifier.init))) || tabEffect != nil || stack != nil
-            let isStill = slot === self
-            guard DelegateRouting.restore(isStillDelegate: isStill, hasLiveTransitions: hasLive) != .keepInstalled
-            else { return }
-            if isStill { slot = previous }
+            let restore = transitions.ended(screens: screens.map(ObjectIdentifier.init), isStillDelegate: slot === self)
+            guard restore != .keepInstalled else { return }
+            if restore == .restorePrevious { slot = previous }
             (container as? UINavigationController)?.interactivePopGestureRecognizer?.delegate = previousSwipeDelegate
-            Self.live[ObjectIdentifier(container)] = nil
+            Self.live[container] = nil
         }
     }
 
@@ -170,28 +134,22 @@
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            var op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
             let swipe = navigationController.interactivePopGestureRecognizer?.state
-            if !GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: swipe == .began || swipe == .changed) {
-                op = nil
-            }
-            let entry = op.flatMap {
-                registry.transition(for: $0, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC), stack: stack)
-            }
-            return route(.animationController, op.flatMap { animator(entry, $0) }) {
-                (previous as? UINavigationControllerDelegate)?
-                    .navigationController?(
-                        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            let op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
+            let request = ContainerTransitions.Request.navigation(
+                op, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
+                systemBackSwipeActive: swipe == .began || swipe == .changed)
+            return animator(request) {
+                (previous as? UINavigationControllerDelegate)?.navigationController?(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
         }
 
         func navigationController(
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-        )
-            -> (any UIViewControllerInteractiveTransitioning)?
-        {
-            route(.interactionController, interaction(for: animationController)) {
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            interaction(for: animationController) {
                 (previous as? UINavigationControllerDelegate)?.navigationController?(
                     navigationController, interactionControllerFor: animationController)
             }
@@ -206,7 +164,7 @@
             return GestureArbitration.systemBackSwipeMayBegin(
                 stackCount: nav.viewControllers.count, isPresenting: nav.presentedViewController != nil,
                 topHasTransitBackGesture: top.contains { ($0 as? TransitionPanGesture)?.isBack == true },
-                isTransitioning: running?.isRunning == true)
+                isTransitioning: running?.run.isRunning == true)
         }
     }
 
@@ -215,7 +173,7 @@
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            if let choice = presentation, choice.usesPresentationController {
+            if let choice = transitions.customPresentation {
                 return TransitPresentationController(presented: presented, presenting: presenting, choice: choice)
             }
             return (previous as? UIViewControllerTransitioningDelegate)?.presentationController?(
@@ -223,27 +181,18 @@
         }
 
         func animationController(
-            forPresented presented: UIViewController, presenting: UIViewController,
-            source: UIViewController
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            route(
-                .animationController,
-                animator(
-                    registry.transition(for: .forward, of: ObjectIdentifier(presented)), .present, presented: presented)
-            ) {
+            animator(.present(ObjectIdentifier(presented))) {
                 (previous as? UIViewControllerTransitioningDelegate)?.animationController?(
                     forPresented: presented, presenting: presenting, source: source)
             }
         }
 
-        func animationController(forDismissed dismissed: UIViewController) -> (
-            any UIViewControllerAnimatedTransitioning
-        )? {
-            route(
-                .animationController,
-                animator(
-                    registry.transition(for: .back, of: ObjectIdentifier(dismissed)), .dismiss, presented: dismissed)
-            ) {
+        func animationController(forDismissed dismissed: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)?
+        {
+            animator(.dismiss(ObjectIdentifier(dismissed))) {
                 (previous as? UIViewControllerTransitioningDelegate)?.animationController?(forDismissed: dismissed)
             }
         }
@@ -251,7 +200,7 @@
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            route(.interactionController, interaction(for: animator)) {
+            interaction(for: animator) {
                 (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForPresentation?(
                     using: animator)
             }
@@ -260,7 +209,7 @@
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            route(.interactionController, interaction(for: animator)) {
+            interaction(for: animator) {
                 (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForDismissal?(
                     using: animator)
             }
@@ -273,10 +222,7 @@
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let tabs = tabBarController.viewControllers ?? []
-            let direction = ContainerOperation.tabDirection(
-                from: tabs.firstIndex(of: fromVC), to: tabs.firstIndex(of: toVC))
-            let entry = tabEffect.map { TransitionRegistry<ObjectIdentifier>.Entry(effect: $0, direction: direction) }
-            return route(.animationController, animator(entry, .selectTab)) {
+            return animator(.tab(from: tabs.firstIndex(of: fromVC), to: tabs.firstIndex(of: toVC))) {
                 (previous as? UITabBarControllerDelegate)?.tabBarController?(
                     tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
             }
@@ -285,10 +231,8 @@
         func tabBarController(
             _ tabBarController: UITabBarController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-        )
-            -> (any UIViewControllerInteractiveTransitioning)?
-        {
-            route(.interactionController, interaction(for: animationController)) {
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            interaction(for: animationController) {
                 (previous as? UITabBarControllerDelegate)?.tabBarController?(
                     tabBarController, interactionControllerFor: animationController)
             }

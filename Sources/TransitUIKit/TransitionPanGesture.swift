@@ -3,37 +3,44 @@
     import TransitCore
 
     /// A pan gesture that starts a transition and feeds it gesture samples; the core's player and
-    /// interaction driver turn them into progress, a release decision and a finishing motion. A pan
-    /// that lands while the transition it started is still settling grabs it again.
+    /// interaction driver turn them into progress, a release decision and a finishing motion, and
+    /// its `GestureArbitration` decides when the pan begins and whom it waits for. A pan that lands
+    /// while the transition it started is still settling grabs it again.
     @MainActor final class TransitionPanGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
         let spec: InteractionSpec
-        private let start: (TransitionPanGesture) -> Void
-        /// Where the finger touched when the gesture began, in the view's points.
-        private(set) var touchPoint: Point?
+        private let start: @MainActor (Point) -> Void
         /// The transition this gesture drives, set by the coordinator when the transition starts.
         weak var animator: TransitionAnimator?
+        /// Whether it takes its screen back (pop or dismiss): it then takes the system swipe's place.
+        let isBack: Bool
         /// Receives each gesture as a trace (the interaction issue's format), for `transit render --trace`.
-        var traceRecorder: ((GestureTrace) -> Void)?
+        private let traceRecorder: ((GestureTrace) -> Void)?
         private lazy var recorder = GestureTraceRecorder(direction: spec.direction)
 
-        /// Whether it takes its screen back (pop or dismiss): it then takes the system swipe's place.
-        var isBack = false
-
-        init(spec: InteractionSpec, start: @escaping (TransitionPanGesture) -> Void) {
-            self.spec = spec
-            self.start = start
+        /// A pan that calls `start` with the touch point when a finger begins a new transition.
+        init(
+            spec: InteractionSpec, isBack: Bool = false, recordTrace: ((GestureTrace) -> Void)? = nil,
+            start: @escaping @MainActor (Point) -> Void
+        ) {
+            (self.spec, self.isBack, traceRecorder, self.start) = (spec, isBack, recordTrace, start)
             super.init(target: nil, action: nil)
             addTarget(self, action: #selector(handle))
             delegate = self
         }
 
+        /// The overlay's pan, which only grabs `animator`'s transition while it settles.
+        convenience init(spec: InteractionSpec, animator: TransitionAnimator) {
+            self.init(spec: spec) { _ in }
+            self.animator = animator
+        }
+
+        private var isGrabbing: Bool { animator?.run.isRunning == true }
+
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let view else { return false }
-            if let animator, animator.isRunning { return true }  // grab the running transition
-            let layout = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-            let size = view.bounds.rect.size
-            return spec.admitsBegin(at: location(in: view).point, in: size, layout: layout)
-                && spec.progress(for: velocity(in: view).vector, in: size, layout: layout) > 0
+            return GestureArbitration.transitPanMayBegin(
+                spec, at: location(in: view).point, velocity: velocity(in: view).vector, in: view.bounds.rect.size,
+                layout: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), isGrabbing: isGrabbing)
         }
 
         func gestureRecognizer(
@@ -56,28 +63,20 @@
         }
 
         @objc private func handle() {
-            guard let view, let phase = sample(phase: state) else { return }
+            let phases: [UIGestureRecognizer.State: GestureSample.Phase] = [
+                .began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled, .failed: .cancelled,
+            ]
+            guard let view, let phase = phases[state] else { return }
             let sample = GestureSample(
                 time: CACurrentMediaTime(), location: location(in: view).point,
                 translation: translation(in: view).vector, velocity: velocity(in: view).vector, phase: phase)
             if let traceRecorder, let trace = recorder.record(sample) { traceRecorder(trace) }
-            if phase == .began && (animator?.isRunning != true) {
-                touchPoint = sample.location
+            if GestureArbitration.startsTransition(phase, isGrabbing: isGrabbing) {
                 TransitionCoordinator.startingGesture = self
-                start(self)
+                start(sample.location)
                 TransitionCoordinator.startingGesture = nil
             }
-            animator?.handle(sample)
-        }
-
-        private func sample(phase state: UIGestureRecognizer.State) -> GestureSample.Phase? {
-            switch state {
-            case .began: .began
-            case .changed: .changed
-            case .ended: .ended
-            case .cancelled, .failed: .cancelled
-            default: nil
-            }
+            animator?.run.handle(sample)
         }
     }
 #endif

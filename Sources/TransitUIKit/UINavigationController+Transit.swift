@@ -11,7 +11,8 @@
         /// navigationController.push(detail, transition: .slide(from: .trailing), back: .fade())
         /// ```
         public func push(_ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil) {
-            TransitionCoordinator.installed(on: self).record(transition, back: back, for: viewController)
+            TransitionCoordinator.installed(on: self).transitions.registry.record(
+                transition, back: back, for: ObjectIdentifier(viewController))
             pushViewController(viewController, animated: true)
         }
 
@@ -24,7 +25,8 @@
         /// ```
         /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
         public func push(_ viewController: UIViewController, spec: TransitionSpec) throws(CatalogueError) {
-            try TransitionCoordinator.installed(on: self).record(spec, for: viewController)
+            try TransitionCoordinator.installed(on: self).transitions.registry.record(
+                spec, for: ObjectIdentifier(viewController))
             pushViewController(viewController, animated: true)
         }
     }
@@ -37,7 +39,7 @@
         /// navigationController.setStackTransition(StackTransition(effect: .pageFlip()))
         /// ```
         public func setStackTransition(_ stack: StackTransition) {
-            TransitionCoordinator.installed(on: self).stack = stack
+            TransitionCoordinator.installed(on: self).transitions.stack = stack
         }
     }
 
@@ -48,7 +50,7 @@
         /// tabBarController.setTabTransition(.slide(from: .trailing))
         /// ```
         public func setTabTransition(_ transition: some Effect) {
-            TransitionCoordinator.installed(on: self).setTabEffect(transition)
+            TransitionCoordinator.installed(on: self).transitions.tabEffect = transition
         }
     }
 #endif

@@ -14,9 +14,9 @@
             _ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil,
             completion: (() -> Void)? = nil
         ) {
-            present(viewController, restingWith: transition, completion: completion) {
-                $0.record(transition, back: back, for: viewController)
-            }
+            let coordinator = TransitionCoordinator.installed(on: viewController)
+            coordinator.transitions.registry.record(transition, back: back, for: ObjectIdentifier(viewController))
+            present(viewController, restingWith: transition, coordinator, completion: completion)
         }
 
         /// Presents a screen with the transition a spec describes (its effect, back effect and timing),
@@ -32,24 +32,20 @@
             throws(CatalogueError)
         {
             let effect = try spec.makeEffect(for: .forward)
-            try TransitionCoordinator.installed(on: viewController).record(spec, for: viewController)
-            present(viewController, restingWith: effect, completion: completion) { _ in }
+            let coordinator = TransitionCoordinator.installed(on: viewController)
+            try coordinator.transitions.registry.record(spec, for: ObjectIdentifier(viewController))
+            present(viewController, restingWith: effect, coordinator, completion: completion)
         }
 
-        /// Chooses the presentation style from the effect's resting scene, lets `record` remember the
-        /// transition, then presents.
+        /// Sets the presentation style the core chooses from the effect's resting scene, then presents.
         private func present(
-            _ viewController: UIViewController, restingWith effect: any Effect, completion: (() -> Void)?,
-            record: (TransitionCoordinator) -> Void
+            _ viewController: UIViewController, restingWith effect: any Effect, _ coordinator: TransitionCoordinator,
+            completion: (() -> Void)?
         ) {
-            let coordinator = TransitionCoordinator.installed(on: viewController)
-            let context = TransitionContext(size: view.bounds.rect.size)
-            let choice = PresentationChoice(
-                requested: viewController.modalPresentationStyle.style,
-                restingScene: effect.restingScene(in: context))
-            viewController.modalPresentationStyle = UIModalPresentationStyle(choice.style)
-            coordinator.presentation = choice
-            record(coordinator)
+            let resting = effect.restingScene(in: TransitionContext(size: view.bounds.rect.size))
+            let style = coordinator.transitions.choosePresentation(
+                requested: viewController.modalPresentationStyle.style, restingScene: resting)
+            viewController.modalPresentationStyle = UIModalPresentationStyle(style)
             present(viewController, animated: true, completion: completion)
         }
 
@@ -61,7 +57,8 @@
         /// ```
         public func setBackTransition(_ transition: some Effect) {
             let container = navigationController ?? self
-            TransitionCoordinator.existing(on: container)?.setBack(transition, for: self)
+            TransitionCoordinator.existing(on: container)?.transitions.registry.setBack(
+                transition, for: ObjectIdentifier(self))
         }
 
         /// Lets a pan take this screen back (pop or dismiss) with its back transition, following the
@@ -83,16 +80,18 @@
             _ spec: InteractionSpec = InteractionSpec(direction: .trailing, beginRegion: .edge(inset: 40)),
             recordTrace: ((GestureTrace) -> Void)? = nil
         ) {
-            let gesture = TransitionPanGesture(spec: spec) { [weak self] _ in
+            let gesture = TransitionPanGesture(spec: spec, isBack: true, recordTrace: recordTrace) { [weak self] _ in
                 guard let self else { return }
-                if let nav = self.navigationController, nav.topViewController === self, nav.viewControllers.count > 1 {
-                    nav.popViewController(animated: true)
-                } else if self.presentingViewController != nil {
-                    self.dismiss(animated: true)
+                let nav = navigationController
+                switch ContainerOperation.back(
+                    isTopOfStack: nav?.topViewController === self, stackCount: nav?.viewControllers.count ?? 0,
+                    isPresented: presentingViewController != nil)
+                {
+                case .pop: nav?.popViewController(animated: true)
+                case .dismiss: dismiss(animated: true)
+                default: break
                 }
             }
-            gesture.traceRecorder = recordTrace
-            gesture.isBack = true
             view.addGestureRecognizer(gesture)
         }
 
@@ -108,9 +107,7 @@
             _ spec: InteractionSpec, recordTrace: ((GestureTrace) -> Void)? = nil,
             perform: @escaping @MainActor (Point) -> Void
         ) {
-            let gesture = TransitionPanGesture(spec: spec) { gesture in perform(gesture.touchPoint ?? .zero) }
-            gesture.traceRecorder = recordTrace
-            view.addGestureRecognizer(gesture)
+            view.addGestureRecognizer(TransitionPanGesture(spec: spec, recordTrace: recordTrace, start: perform))
         }
     }
 #endif

@@ -44,6 +44,20 @@ package enum DelegateRouting {
         return previousResponds ? .forward : .systemDefault
     }
 
+    /// The route of an "interaction controller for this animator" call (navigation, tab bar,
+    /// presentation, dismissal): UIKit asks the delegate that gave the animator. For one of
+    /// Transit's animators the coordinator answers itself: with the animator when a finger drives
+    /// it, else nil (no other object can drive Transit's animator); another object's animator came
+    /// from the previous delegate, which answers for it.
+    ///
+    /// ```swift
+    /// DelegateRouting.interactionRoute(animatorIsOurs: true, isInteractive: false, previousResponds: true) // .systemDefault
+    /// ```
+    package static func interactionRoute(animatorIsOurs: Bool, isInteractive: Bool, previousResponds: Bool) -> Route {
+        guard animatorIsOurs else { return previousResponds ? .forward : .systemDefault }
+        return isInteractive ? .handle : .systemDefault
+    }
+
     /// Whether the coordinator claims to implement a call (`responds(to:)`): its own calls
     /// always (it may still forward them), others exactly when the previous delegate does.
     package static func responds(to call: Call, previousResponds: Bool) -> Bool {
@@ -63,5 +77,22 @@ package enum DelegateRouting {
     package static func restore(isStillDelegate: Bool, hasLiveTransitions: Bool) -> Restore {
         guard isStillDelegate else { return .leaveAlone }
         return hasLiveTransitions ? .keepInstalled : .restorePrevious
+    }
+}
+
+extension DelegateRouting.Route {
+    /// The answer a route gives: `ours()` when the coordinator handles the call, `forward()` (the
+    /// previous delegate's answer) when it forwards, nil for UIKit's default.
+    ///
+    /// ```swift
+    /// DelegateRouting.route(.animationController, hasTransition: false, previousResponds: true)
+    ///     .answer(ours: { animator }, forward: { previous?.animationController?(forDismissed: vc) })
+    /// ```
+    package func answer<T>(ours: () -> T?, forward: () -> T?) -> T? {
+        switch self {
+        case .handle: ours()
+        case .forward: forward()
+        case .systemDefault: nil
+        }
     }
 }

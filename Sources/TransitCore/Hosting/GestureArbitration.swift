@@ -51,4 +51,22 @@ package enum GestureArbitration {
         case .other: false
         }
     }
+
+    /// Whether a Transit pan begins: always when it grabs the transition it started, still
+    /// settling (the overlay carries it, so a finger reaches it); otherwise only inside the spec's
+    /// begin region and moving towards progress.
+    package static func transitPanMayBegin(
+        _ spec: InteractionSpec, at point: Point, velocity: Vector, in size: Size, layout: LayoutDirection,
+        isGrabbing: Bool
+    ) -> Bool {
+        isGrabbing
+            || (spec.admitsBegin(at: point, in: size, layout: layout)
+                && spec.progress(for: velocity, in: size, layout: layout) > 0)
+    }
+
+    /// Whether a gesture sample starts a new transition: a `began` while no transition this pan
+    /// started is running (a `began` during one grabs it instead).
+    package static func startsTransition(_ phase: GestureSample.Phase, isGrabbing: Bool) -> Bool {
+        phase == .began && !isGrabbing
+    }
 }

@@ -28,6 +28,9 @@ package enum HostStep: Hashable, Sendable {
     case finishInteractive
     /// `cancelInteractiveTransition()` (interactive transitions only, before completing).
     case cancelInteractive
+    /// Tell VoiceOver the screen changed (`UIAccessibility.post(notification: .screenChanged,
+    /// argument:)` with the screen's view), so focus moves to the screen now shown.
+    case announce(Side)
     /// `completeTransition(_:)` with whether the transition finished.
     case complete(Bool)
 }
@@ -49,7 +52,7 @@ package enum HostStep: Hashable, Sendable {
 /// let script = TransitionScript(operation: .push, views: [.from, .to],
 ///                               snapshots: TransitionScript.snapshots(of: effect, in: context))
 /// script.start           // [.capture(.from, ...), .insert(.to, below: nil), .capture(.to, ...), ...]
-/// script.end(.finished)  // [.show(.to), .remove(.from), .show(.from), .removeOverlay, .complete(true)]
+/// script.end(.finished)  // [.show(.to), .remove(.from), .show(.from), .removeOverlay, .announce(.to), .complete(true)]
 /// ```
 package struct TransitionScript: Hashable, Sendable {
     package var operation: ContainerOperation
@@ -117,7 +120,9 @@ package struct TransitionScript: Hashable, Sendable {
         if managed.contains(stays) { steps.append(.show(stays)) }
         if managed.contains(stays.opposite) { steps += [.remove(stays.opposite), .show(stays.opposite)] }
         if hasBackdrop && (operation == .present) == finished { steps.append(.setBackdrop(visible: true)) }
-        steps += [.removeOverlay, .complete(finished)]
+        steps.append(.removeOverlay)
+        if finished && views.contains(.to) { steps.append(.announce(.to)) }
+        steps.append(.complete(finished))
         return steps
     }
 

@@ -61,7 +61,7 @@ extension ContractWorld {
         ctx.afterCompletion = { [stack] finished in
             if finished && u.uikitRemovesNavigationFromView && from.superview === stack { from.removeFromSuperview() }
         }
-        let finished = transition(ctx, op, direction, style: nil, effect, outcome, plan, hasBackdrop: false)
+        let finished = transition(ctx, op, direction, presentation: nil, effect, outcome, plan)
         if finished {
             if op == .push { navigationStack.append(to) }
             if op == .pop {
@@ -109,10 +109,9 @@ extension ContractWorld {
                 container.removeFromSuperview()
             }
         }
-        let backdrop =
-            controller
-            && !TransitionScript.backdrop(of: effect.restingScene(in: transitionContext)).layers.isEmpty
-        let finished = transition(ctx, .present, .forward, style: style, effect, outcome, plan, hasBackdrop: backdrop)
+        // Transit's presentation controller draws the rest of the resting scene behind the presented view.
+        let backdrop = controller
+        let finished = transition(ctx, .present, .forward, presentation: choice, effect, outcome, plan)
         // The presented view rests where the effect does (the whole container unless partial).
         let frame = choice.restingFrame
         if finished {
@@ -153,7 +152,7 @@ extension ContractWorld {
         }
         let resting = presented.frame
         let finished = transition(
-            ctx, .dismiss, .back, style: style, effect, outcome, plan, hasBackdrop: presentationBackdrop != nil)
+            ctx, .dismiss, .back, presentation: choice, effect, outcome, plan)
         if finished {
             expect([(root, .inView(stack), Self.bounds), (presented, .outOfWindow, presented.frame)])
         } else {
@@ -209,45 +208,42 @@ extension ContractWorld {
 
     var transitionContext: TransitionContext { TransitionContext(size: Self.bounds.size) }
 
-    /// Runs one transition through the plan, the core's player and the outcome's input, on a
-    /// virtual clock; returns whether it finished.
+    /// Runs one transition through the plan and the core's `TransitionRun` (the object the UIKit
+    /// animator forwards to), with the outcome's input on a virtual clock; returns whether it finished.
     func transition(
-        _ ctx: ModelTransitionContext, _ op: ContainerOperation, _ direction: Direction, style: PresentationStyle?,
-        _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan, hasBackdrop: Bool
+        _ ctx: ModelTransitionContext, _ op: ContainerOperation, _ direction: Direction,
+        presentation: PresentationChoice?, _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan
     ) -> Bool {
-        let motion = MotionPreferences(reduceMotion: outcome == .reduceMotion)
-        var context = transitionContext
-        context.direction = direction
-        let script = TransitionScript(
-            operation: op, direction: direction, style: style, views: Set(ctx.givenViews.keys),
-            isInteractive: outcome.isInteractive,
-            snapshots: TransitionScript.snapshots(of: motion.substitute(for: effect), in: context),
-            hasBackdrop: hasBackdrop)
-        let host = ModelHost(context: ctx) { plan.end(script, $0) }
-        host.run(plan.start(script))
+        let run = TransitionRun(
+            effect: effect, operation: op, direction: direction, presentation: presentation,
+            motion: MotionPreferences(reduceMotion: outcome == .reduceMotion))
+        run.plan = plan.steps
+        if outcome.isInteractive { run.interaction = InteractionSpec(direction: .right, beginRegion: .anywhere) }
+        let host = ModelHost(context: ctx)
         let clock = VirtualClock()
-        let player = TransitionPlayer(
-            effect: effect, context: context, host: host, clock: clock,
-            interaction: outcome.isInteractive ? InteractionSpec(direction: .right, beginRegion: .anywhere) : nil,
-            motion: motion)
-        let w = Self.bounds.width, dt = 1.0 / 30
         func drag(_ t: Double, _ dx: Double, _ v: Double, _ phase: GestureSample.Phase) {
-            player.handle(
+            run.handle(
                 GestureSample(
                     time: t, location: Point(x: 10 + dx, y: 100), translation: Vector(dx: dx, dy: 0),
                     velocity: Vector(dx: v, dy: 0), phase: phase))
         }
+        // The finger that starts an interactive transition lands before UIKit starts it.
+        if outcome.isInteractive { drag(0, 0, 0, .began) }
+        run.begin(views: Set(ctx.givenViews.keys), host: host, clock: clock) { transitionContext }
+        guard let player = run.player else {
+            violate(.oneCompletion, "the run never started its player")
+            return false
+        }
+        let w = Self.bounds.width, dt = 1.0 / 30
         switch outcome {
         case .finished, .reduceMotion:
-            player.play()
+            break
         case .cancelled:
-            drag(0, 0, 0, .began)
             clock.advance(by: dt)
             drag(clock.now, 10, 50, .changed)
             clock.advance(by: dt)
             drag(clock.now, 5, -300, .ended)
         case .regrabbed:
-            drag(0, 0, 0, .began)
             for i in 1...4 {
                 clock.advance(by: dt)
                 drag(clock.now, w * 0.2 * Double(i), 600, .changed)
@@ -278,7 +274,7 @@ extension ContractWorld {
         if !outcome.isInteractive {
             // [H-VCT] transitionDuration "for ... container controllers that have companion
             // animations": what the host reports must be what the player runs.
-            let reported = TransitionPlayer.timing(of: effect, direction: direction, motion: motion).duration
+            let reported = run.duration
             if abs((clock.now - start) - reported) > 2 * dt + 1e-9 {
                 violate(.durationMatches, "transitionDuration \(reported) s, the player ran \(clock.now - start) s")
             }

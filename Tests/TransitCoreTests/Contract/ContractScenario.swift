@@ -42,10 +42,16 @@ enum ContractOutcome: String, Hashable, Sendable, CaseIterable {
 /// The host steps a plan gives: Transit's script, or a deliberately broken one.
 struct ContractPlan: Sendable {
     var name: String
-    var start: @Sendable (TransitionScript) -> [HostStep]
-    var end: @Sendable (TransitionScript, TransitionOutcome) -> [HostStep]
+    var steps: HostPlan
 
-    static let transit = ContractPlan(name: "transit", start: { $0.preparation + $0.start }, end: { $0.end($1) })
+    init(
+        name: String, start: @escaping @Sendable (TransitionScript) -> [HostStep],
+        end: @escaping @Sendable (TransitionScript, TransitionOutcome) -> [HostStep]
+    ) {
+        self.name = name; steps = HostPlan(start: start, end: end)
+    }
+
+    static let transit = ContractPlan(name: "transit", start: HostPlan.script.start, end: HostPlan.script.end)
 }
 
 /// The screens and containers of one scenario in the UIKit model, and the checks on them.

@@ -93,8 +93,10 @@ import TransitCore
         let ctx = ModelTransitionContext(
             container: ModelView("container"), controllerViews: [:], givenViews: [:], finalFrames: [:],
             isInteractive: false, hasPresentationController: false)
-        ModelHost(context: ctx) { _ in [] }.run(TransitionScript.withoutControllers)
-        #expect(ctx.completions == [true] && ctx.violations.isEmpty)
+        let run = TransitionRun(effect: Fade(), operation: .push, motion: MotionPreferences())
+        let host = ModelHost(context: ctx)
+        run.begin(views: nil, host: host, clock: VirtualClock()) { TransitionContext(size: .zero) }
+        #expect(ctx.completions == [true] && ctx.violations.isEmpty && run.player == nil)
     }
 }
 

@@ -1,21 +1,16 @@
 import TransitCore
 
-/// Executes a `TransitionScript`'s host steps on the UIKit model, one for one, as the UIKit
+/// Executes a `TransitionRun`'s host steps on the UIKit model, one for one, as the UIKit
 /// adapter does on a device, and records every rule a step breaks.
-final class ModelHost: TransitionHost {
+final class ModelHost: TransitionStepHost {
     let context: ModelTransitionContext
-    let end: (TransitionOutcome) -> [HostStep]
     private(set) var captured: Set<Snapshot> = []
     private(set) var overlay: ModelView?
     /// Set once a step hid a real view: no snapshot may be taken after it.
     private var hasHidden = false
     private(set) var framesShown = 0
 
-    init(context: ModelTransitionContext, end: @escaping (TransitionOutcome) -> [HostStep]) {
-        self.context = context; self.end = end
-    }
-
-    func run(_ steps: [HostStep]) { steps.forEach(perform) }
+    init(context: ModelTransitionContext) { self.context = context }
 
     func perform(_ step: HostStep) {
         switch step {
@@ -38,7 +33,12 @@ final class ModelHost: TransitionHost {
         case .insert(let side, let below):
             guard let view = given(side, "insert") else { return }
             view.frame = TransitionScript.frame(reported: context.finalFrames[side], container: context.container.frame)
-            if let below, let sibling = context.givenViews[below], sibling.superview === context.container {
+            if let below, let sibling = context.givenViews[below] {
+                // [D-container]: the from-view is in the container; inserting below a view that is
+                // not a subview is undefined.
+                if sibling.superview !== context.container {
+                    context.violate(.viewsInPlace, "\(view.name) inserted below \(sibling.name), not in the container")
+                }
                 context.container.insertSubview(view, below: sibling)
             } else {
                 context.container.addSubview(view)
@@ -70,6 +70,12 @@ final class ModelHost: TransitionHost {
             context.endInteractive(finished: true)
         case .cancelInteractive:
             context.endInteractive(finished: false)
+        case .announce(let side):
+            // developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged:
+            // "a new view appears that occupies a major portion of the screen": it must be on screen.
+            if let view = context.givenViews[side], !view.isVisible {
+                context.violate(.viewsInPlace, "screen change announced for \(view.name), which is not visible")
+            }
         case .complete(let finished):
             context.complete(finished)
         }
@@ -85,9 +91,9 @@ final class ModelHost: TransitionHost {
         return view
     }
 
-    // MARK: TransitionHost
+    // MARK: TransitionStepHost
 
-    func display(_ scene: Scene) {
+    func display(_ scene: Scene, interactiveProgress: Double?) {
         framesShown += 1
         if overlay?.superview !== context.container {
             context.violate(.snapshotsUpFront, "frame shown with no overlay in the container")
@@ -95,9 +101,5 @@ final class ModelHost: TransitionHost {
         for s in SnapshotPlan.snapshots(in: scene) where !captured.contains(s) {
             context.violate(.snapshotsUpFront, "snapshot \(s) first needed mid-animation")
         }
-    }
-
-    func transitionDidComplete(_ outcome: TransitionOutcome, showing scene: Scene) {
-        run(end(outcome))
     }
 }

@@ -27,4 +27,29 @@ import TransitCore
         #expect(DelegateRouting.restore(isStillDelegate: false, hasLiveTransitions: true) == .leaveAlone)
         #expect(DelegateRouting.restore(isStillDelegate: false, hasLiveTransitions: false) == .leaveAlone)
     }
+
+    // UIKit asks the interaction controller of the delegate that gave the animator
+    // (developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)).
+    @Test func onlyTheDelegateThatGaveTheAnimatorDrivesIt() {
+        for previous in [false, true] {
+            #expect(
+                DelegateRouting.interactionRoute(animatorIsOurs: true, isInteractive: true, previousResponds: previous)
+                    == .handle)
+            #expect(
+                DelegateRouting.interactionRoute(animatorIsOurs: true, isInteractive: false, previousResponds: previous)
+                    == .systemDefault)
+            for interactive in [false, true] {
+                #expect(
+                    DelegateRouting.interactionRoute(
+                        animatorIsOurs: false, isInteractive: interactive, previousResponds: previous)
+                        == (previous ? .forward : .systemDefault))
+            }
+        }
+    }
+
+    @Test func aRouteAnswersWithOursThePreviousDelegatesOrNothing() {
+        #expect(DelegateRouting.Route.handle.answer(ours: { 1 }, forward: { 2 }) == 1)
+        #expect(DelegateRouting.Route.forward.answer(ours: { 1 }, forward: { 2 }) == 2)
+        #expect(DelegateRouting.Route.systemDefault.answer(ours: { 1 }, forward: { 2 }) == nil)
+    }
 }

@@ -35,4 +35,26 @@ import TransitCore
         #expect(GestureArbitration.otherWaits(for: .systemBackSwipe, beginRegion: .anywhere))
         #expect(!GestureArbitration.otherWaits(for: .other, beginRegion: .edge(inset: 40)))
     }
+
+    @Test func aTransitPanBeginsInItsRegionTowardsProgressOrToGrabItsTransition() {
+        let spec = InteractionSpec(direction: .trailing, beginRegion: .edge(inset: 40))
+        let size = Size(width: 300, height: 600)
+        func may(_ x: Double, _ vx: Double, _ layout: LayoutDirection = .leftToRight, grabbing: Bool = false) -> Bool {
+            GestureArbitration.transitPanMayBegin(
+                spec, at: Point(x: x, y: 300), velocity: Vector(dx: vx, dy: 0), in: size, layout: layout,
+                isGrabbing: grabbing)
+        }
+        #expect(may(10, 200))
+        #expect(!may(10, -200))  // away from progress
+        #expect(!may(150, 200))  // outside the edge strip
+        #expect(may(290, -200, .rightToLeft))  // mirrored
+        #expect(may(150, -200, grabbing: true))  // the overlay's pan grabs wherever it lands
+    }
+
+    @Test func aBeganStartsATransitionOnlyWhenNoneOfThisPanIsRunning() {
+        for phase in [GestureSample.Phase.began, .changed, .ended, .cancelled] {
+            #expect(GestureArbitration.startsTransition(phase, isGrabbing: false) == (phase == .began))
+            #expect(!GestureArbitration.startsTransition(phase, isGrabbing: true))
+        }
+    }
 }

@@ -2,7 +2,7 @@
     import UIKit
     import TransitCore
 
-    // Value conversions between the core's geometry and Core Graphics / Core Animation. No maths
+    // Value conversions between the core and Core Graphics, Core Animation and UIKit. No maths
     // beyond copying numbers: both sides use the same conventions (points, y down, row vectors).
 
     extension CGRect {
@@ -51,6 +51,15 @@
 
     extension LayoutDirection {
         init(_ d: UIUserInterfaceLayoutDirection) { self = d == .rightToLeft ? .rightToLeft : .leftToRight }
+    }
+
+    extension MotionPreferences {
+        /// Reduce Motion and Prefer Cross-Fade Transitions, read now.
+        @MainActor static var current: MotionPreferences {
+            MotionPreferences(
+                reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                prefersCrossFade: UIAccessibility.prefersCrossFadeTransitions)
+        }
     }
 
     extension UIModalPresentationStyle {

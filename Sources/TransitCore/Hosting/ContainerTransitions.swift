@@ -1,0 +1,106 @@
+/// What a container's transition coordinator remembers, and which transition each of UIKit's
+/// "animation controller for ..." delegate calls gets, decided from what UIKit passed.
+///
+/// The UIKit coordinator only turns each call into a `Request` (view controllers into keys, tabs
+/// into indices) and runs the answer; it decides nothing itself.
+///
+/// ```swift
+/// var transitions = ContainerTransitions<Int>()
+/// transitions.registry.record(.slide(from: .trailing), for: 2)
+/// transitions.answer(.navigation(.push, from: 1, to: 2, systemBackSwipeActive: false))?.operation   // .push
+/// transitions.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true))                // nil
+/// ```
+package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
+    package var registry = TransitionRegistry<Key>()
+    /// The effect of every tab switch, if set.
+    package var tabEffect: (any Effect)?
+    /// The effect of pushes that bring none of their own (SwiftUI's `NavigationStack`), if any.
+    package var stack: StackTransition?
+    /// How the presented screen is laid out (set when it is presented).
+    package var presentation: PresentationChoice?
+
+    package init() {}
+
+    /// A delegate call that asks for an animator.
+    package enum Request: Sendable {
+        /// `navigationController(_:animationControllerFor:from:to:)`: the operation (nil for UIKit's
+        /// `.none`), and whether `interactivePopGestureRecognizer` is driving the change.
+        case navigation(ContainerOperation?, from: Key, to: Key, systemBackSwipeActive: Bool)
+        /// `tabBarController(_:animationControllerForTransitionFrom:to:)`, with the tabs' indices.
+        case tab(from: Int?, to: Int?)
+        /// `animationController(forPresented:presenting:source:)`.
+        case present(Key)
+        /// `animationController(forDismissed:)`.
+        case dismiss(Key)
+    }
+
+    /// The transition a call gets.
+    package struct Answer: Sendable {
+        package var entry: TransitionRegistry<Key>.Entry
+        package var operation: ContainerOperation
+        /// The presentation's layout (presentations and dismissals only).
+        package var presentation: PresentationChoice?
+    }
+
+    /// The transition for a request, nil when Transit has none (the previous delegate or UIKit's
+    /// default then answers, see `DelegateRouting`). A push the stack's effect animates records it
+    /// for the pushed screen.
+    package mutating func answer(_ request: Request) -> Answer? {
+        switch request {
+        case .navigation(let operation, let from, let to, let swipe):
+            guard let operation, GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: swipe),
+                let entry = registry.transition(for: operation, from: from, to: to, stack: stack)
+            else { return nil }
+            return Answer(entry: entry, operation: operation)
+        case .tab(let from, let to):
+            let direction = ContainerOperation.tabDirection(from: from, to: to)
+            return tabEffect.map { Answer(entry: .init(effect: $0, direction: direction), operation: .selectTab) }
+        case .present(let key):
+            return registry.transition(for: .forward, of: key).map {
+                Answer(entry: $0, operation: .present, presentation: presentation)
+            }
+        case .dismiss(let key):
+            return registry.transition(for: .back, of: key).map {
+                Answer(entry: $0, operation: .dismiss, presentation: presentation)
+            }
+        }
+    }
+
+    /// Chooses how a presentation is set up for the app's requested style and the effect's resting
+    /// scene (see `PresentationChoice`), remembers it for the presentation's calls, and returns the
+    /// style to set on the presented controller.
+    package mutating func choosePresentation(requested: PresentationStyle, restingScene: Scene) -> PresentationStyle {
+        let choice = PresentationChoice(requested: requested, restingScene: restingScene)
+        presentation = choice
+        return choice.style
+    }
+
+    /// The layout Transit's presentation controller runs, when the presentation needs it (a
+    /// partial presentation); nil leaves the presentation controller to the previous delegate or UIKit.
+    package var customPresentation: PresentationChoice? {
+        presentation.flatMap { $0.usesPresentationController ? $0 : nil }
+    }
+
+    /// After a transition: forgets the screens no longer in the container and says what becomes
+    /// of the container's delegate (see `DelegateRouting.restore`).
+    ///
+    /// - Parameter screens: the container's screens now (a navigation stack, the tabs, or the
+    ///   presented screen while it is presented).
+    package mutating func ended(screens: [Key], isStillDelegate: Bool) -> DelegateRouting.Restore {
+        let hasLive = registry.prune(keeping: Set(screens)) || tabEffect != nil || stack != nil
+        return DelegateRouting.restore(isStillDelegate: isStillDelegate, hasLiveTransitions: hasLive)
+    }
+}
+
+extension ContainerTransitions.Answer {
+    init(entry: TransitionRegistry<Key>.Entry, operation: ContainerOperation) {
+        self.init(entry: entry, operation: operation, presentation: nil)
+    }
+
+    /// The run that plays this transition, with the user's motion settings read now.
+    package func run(motion: MotionPreferences) -> TransitionRun {
+        TransitionRun(
+            effect: entry.effect, operation: operation, direction: entry.direction, timing: entry.timing,
+            presentation: presentation, motion: motion)
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import TransitCore
+
+// Rules: the navigation delegate's animationController(for:from:to:) may return nil for the
+// default transition
+// (developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:));
+// the system back swipe runs UIKit's own interactive pop
+// (developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
+@Suite struct ContainerTransitionsTests {
+    @Test func navigationCallsGetTheScreensTransitionUnlessTheSystemSwipeDrivesThePop() {
+        var t = ContainerTransitions<Int>()
+        t.registry.record(.slide(from: .trailing), back: .fade(), for: 2)
+        let push = t.answer(.navigation(.push, from: 1, to: 2, systemBackSwipeActive: false))
+        #expect(push?.operation == .push && push?.entry.effect.name == "slide" && push?.presentation == nil)
+        let pop = t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: false))
+        #expect(pop?.operation == .pop && pop?.entry.effect.name == "fade" && pop?.entry.direction == .back)
+        #expect(t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true)) == nil)
+        #expect(t.answer(.navigation(nil, from: 1, to: 2, systemBackSwipeActive: false)) == nil)
+        // A screen pushed without Transit goes back with UIKit's own pop.
+        #expect(t.answer(.navigation(.pop, from: 3, to: 2, systemBackSwipeActive: false)) == nil)
+    }
+
+    @Test func theStacksEffectAnimatesPushesWithoutTheirOwn() {
+        var t = ContainerTransitions<Int>()
+        t.stack = StackTransition(effect: .pageFlip())
+        #expect(
+            t.answer(.navigation(.push, from: 1, to: 2, systemBackSwipeActive: false))?.entry.effect.name == "page-flip"
+        )
+        #expect(t.registry.keys == [2])
+    }
+
+    @Test func tabSwitchesGoForwardToTheRightAndNeedATabEffect() {
+        var t = ContainerTransitions<Int>()
+        #expect(t.answer(.tab(from: 0, to: 1)) == nil)
+        t.tabEffect = .fade()
+        #expect(t.answer(.tab(from: 0, to: 2))?.entry.direction == .forward)
+        #expect(t.answer(.tab(from: 2, to: 0))?.entry.direction == .back)
+        #expect(t.answer(.tab(from: nil, to: nil))?.operation == .selectTab)
+    }
+
+    @Test func presentationsCarryTheirLayout() {
+        var t = ContainerTransitions<Int>()
+        t.registry.record(.circleSpread(), for: 7)
+        let choice = PresentationChoice(
+            requested: .automatic,
+            restingScene: Fade().restingScene(in: TransitionContext(size: Size(width: 10, height: 20))))
+        t.presentation = choice
+        let present = t.answer(.present(7))
+        #expect(
+            present?.operation == .present && present?.presentation == choice && present?.entry.direction == .forward)
+        let dismiss = t.answer(.dismiss(7))
+        #expect(dismiss?.operation == .dismiss && dismiss?.entry.direction == .back)
+        let run = dismiss?.run(motion: MotionPreferences(reduceMotion: true))
+        #expect(run?.operation == .dismiss && run?.direction == .back && run?.presentation == choice)
+        #expect(run?.duration == MotionPreferences.crossFadeDuration)
+        #expect(t.answer(.present(8)) == nil && t.answer(.dismiss(8)) == nil)
+    }
+
+    @Test func theCoordinatorStaysWhileAScreenStillNeedsIt() {
+        var t = ContainerTransitions<Int>()
+        t.registry.record(.fade(), for: 2)
+        #expect(t.ended(screens: [1, 2], isStillDelegate: true) == .keepInstalled)
+        #expect(t.ended(screens: [1], isStillDelegate: true) == .restorePrevious)
+        #expect(t.registry.isEmpty)
+        t.tabEffect = .fade()
+        #expect(t.ended(screens: [], isStillDelegate: true) == .keepInstalled)
+        #expect(t.ended(screens: [], isStillDelegate: false) == .leaveAlone)
+    }
+
+    @Test func aBackGesturePopsTheTopOfAStackElseDismissesWhatWasPresented() {
+        #expect(ContainerOperation.back(isTopOfStack: true, stackCount: 2, isPresented: true) == .pop)
+        #expect(ContainerOperation.back(isTopOfStack: true, stackCount: 1, isPresented: true) == .dismiss)
+        #expect(ContainerOperation.back(isTopOfStack: false, stackCount: 3, isPresented: true) == .dismiss)
+        #expect(ContainerOperation.back(isTopOfStack: false, stackCount: 3, isPresented: false) == nil)
+        #expect(ContainerOperation.back(isTopOfStack: true, stackCount: 1, isPresented: false) == nil)
+    }
+
+    @Test func thePresentedScreenIsTheIncomingOneOfAPresentationAndTheLeavingOneOfADismissal() {
+        #expect(ContainerOperation.present.presentedSide == .to)
+        #expect(ContainerOperation.dismiss.presentedSide == .from)
+        for op in [ContainerOperation.push, .pop, .selectTab] { #expect(op.presentedSide == nil) }
+    }
+
+    @Test func aPartialPresentationGetsTransitsPresentationControllerAndAFullOneNone() throws {
+        let context = TransitionContext(size: Size(width: 120, height: 240))
+        let card = try EffectCatalogue.builtIn.makeEffect(named: "card")
+        var t = ContainerTransitions<Int>()
+        #expect(t.choosePresentation(requested: .automatic, restingScene: card.restingScene(in: context)) == .custom)
+        #expect(t.customPresentation?.style == .custom && t.customPresentation?.keepsPresentingView == true)
+        #expect(
+            t.choosePresentation(requested: .pageSheet, restingScene: Fade().restingScene(in: context)) == .fullScreen)
+        #expect(t.customPresentation == nil && t.presentation?.style == .fullScreen)
+    }
+}
