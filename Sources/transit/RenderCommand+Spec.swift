@@ -8,19 +8,20 @@ extension RenderCommand {
     ///
     /// - Throws: `usage` for an unknown effect or parameter, `dataError` for an invalid spec (its
     ///   first problem, on one line), `noInput` for an unreadable one.
-    static func chosenEffect(_ options: Options) throws(CLIError) -> (
+    static func chosenEffect(_ options: Options, container: Size) throws(CLIError) -> (
         name: String, effect: any Effect, timing: Timing?
     ) {
-        try chosenEffect(options.effect, direction: options.direction)
+        try chosenEffect(options.effect, direction: options.direction, container: container)
     }
 
-    /// The effect named with its arguments, or the one the spec file of `choice` describes.
-    static func chosenEffect(_ choice: EffectChoice, direction: Direction)
+    /// The effect named with its arguments, or the one the spec file of `choice` describes; its
+    /// points within reach of `container` (`ParameterKind.isWithinReach(_:of:)`).
+    static func chosenEffect(_ choice: EffectChoice, direction: Direction, container: Size)
         throws(CLIError) -> (name: String, effect: any Effect, timing: Timing?)
     {
         guard let path = choice.spec else {
             let name = choice.name ?? ""
-            return (name, try makeEffect(name, choice.arguments), nil)
+            return (name, try makeEffect(name, choice.arguments, container: container), nil)
         }
         let spec: TransitionSpec
         do throws(SpecFileError) {
@@ -31,10 +32,17 @@ extension RenderCommand {
             throw .dataError("invalid spec \(error.firstLine)\(more)")
         }
         do throws(CatalogueError) {
-            let effect = try spec.makeEffect(for: direction)
+            let effect = try spec.makeEffect(for: direction, in: .builtIn, container: container)
             return (effect.name, effect, spec.timing?.timing)
         } catch {
-            throw .software("a validated spec did not build: \(error)")
+            // A validated spec fails to build only for a point beyond the container's reach.
+            guard case .badValue(_, let parameter, let found, let allowed) = error.reason else {
+                throw .software("a validated spec did not build: \(error)")
+            }
+            let key = direction == .back && spec.back != nil ? "back" : "effect"
+            throw .dataError(
+                "invalid spec \(PathBytes.display(path)): \(key).parameters.\(parameter): found \(shownText(found)); "
+                    + "expected \(allowed)")
         }
     }
 }

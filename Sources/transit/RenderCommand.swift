@@ -35,8 +35,8 @@ enum RenderCommand: Command {
     /// Reads the inputs (the spec, the screens, the trace), then renders: every check comes
     /// before the first frame, and nothing is written until the inputs are read.
     static func run(_ options: Options) throws(CLIError) {
-        let (effectName, effect, timing) = try chosenEffect(options)
         let screens = try self.screens(options)
+        let (effectName, effect, timing) = try chosenEffect(options, container: screens.context.size)
         if case .page(let path) = options.target {
             try PageExport.write(
                 effect: effect, screens: screens, timing: timing, duration: options.duration, to: path)
@@ -94,21 +94,24 @@ enum RenderCommand: Command {
                 size: options.frame.size, scale: options.frame.scale, direction: options.direction,
                 touchPoint: options.touch, sharedElements: options.elements.isEmpty ? nil : options.elements)
         }
-        if let touch = options.touch {
-            let size = screens.context.size
-            guard abs(touch.x) <= 100 * size.width && abs(touch.y) <= 100 * size.height else {
-                throw .usage(
-                    "--touch \(format(touch.x)),\(format(touch.y)) is too far from the \(format(size.width))x\(format(size.height)) screen; "
-                        + "each coordinate must be within 100 times its size")
-            }
-        }
+        try checkTouch(options.touch, in: screens.context.size)
         return screens
     }
 
+    /// A usage error unless the touch point lies within reach of the screen (`ParameterKind.isWithinReach`).
+    static func checkTouch(_ touch: Point?, in size: Size) throws(CLIError) {
+        guard let touch, !ParameterKind.isWithinReach(touch, of: size) else { return }
+        throw .usage(
+            "--touch \(format(touch.x)),\(format(touch.y)) is too far from the \(format(size.width))x\(format(size.height)) screen; "
+                + "each coordinate must be within \(format(ParameterKind.pointReach)) times its size")
+    }
+
     /// The effect from the catalogue; an unknown name or a bad parameter is a usage error.
-    static func makeEffect(_ name: String, _ parameters: [String: String]) throws(CLIError) -> any Effect {
+    static func makeEffect(_ name: String, _ parameters: [String: String], container: Size? = nil) throws(CLIError)
+        -> any Effect
+    {
         do throws(CatalogueError) {
-            return try EffectCatalogue.builtIn.makeEffect(named: name, arguments: parameters)
+            return try EffectCatalogue.builtIn.makeEffect(named: name, arguments: parameters, container: container)
         } catch {
             throw .usage(error.description)
         }

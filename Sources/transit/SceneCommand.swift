@@ -61,9 +61,9 @@ enum SceneCommand: Command {
 
     static func run(_ options: Options) throws(CLIError) {
         let direction: Direction = options.isBack ? .back : .forward
+        try RenderCommand.checkTouch(options.touch, in: options.size)
         let (_, effect, timing) = try RenderCommand.chosenEffect(
-            options.effect,
-            direction: direction)
+            options.effect, direction: direction, container: options.size)
         // The sample screens' context, shared elements included: the scenes 'transit render' draws.
         let context = Screens.samples(
             size: options.size, scale: options.scale, direction: direction, touchPoint: options.touch

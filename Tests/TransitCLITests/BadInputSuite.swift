@@ -26,9 +26,16 @@ struct BadInput: Sendable, CustomStringConvertible {
     var stderr: Spawn.Stream = .captured
     var signal: Int32?
     var signalWhen = ""
+    /// Run by bash with this text after the binary's name instead of `arguments` (process substitution).
+    var bash: String?
+    /// Sparse input files to create (path: size), holding nothing on disk.
+    var sparse: [String: Int] = [:]
+
+    /// The subcommand run (`render`, `validate`, ...).
+    var command: String { bash.map { String($0.prefix { $0 != " " }) } ?? arguments.first ?? "" }
 
     var description: String {
-        "[\(category)] transit " + arguments.map { PathBytes.display($0) }.joined(separator: " ")
+        "[\(category)] transit " + (bash ?? arguments.map { PathBytes.display($0) }.joined(separator: " "))
     }
 }
 
@@ -109,6 +116,20 @@ struct BadInputSuite {
         add("options", ["render", "circle-spread", "--touch", "1e300,1e300", "--out", "o"] + small, [64], "--touch")
         add("options", ["render", "circle-spread", "--touch", "nan,nan", "--out", "o"] + small, [64], "--touch")
         add("options", ["render", "circle-spread", "--touch", "3000,0", "--out", "o"] + small, [64], "--touch")
+        // Points within 100 times the container (20x40 here), one check for -p, --touch and specs.
+        add("options", ["render", "circle-spread", "-p", "center=3000,0", "--out", "o"] + small, [64], "±2000")
+        add("options", ["render", "ripple", "-p", "center=0,-4001", "--out", "o"] + small, [64], "center")
+        add(
+            "options", ["scene", "circle-spread", "-p", "center=3000,0", "--size", "20x40", "--at", "0.5"], [64],
+            "±2000")
+        add(
+            "options", ["scene", "circle-spread", "--touch", "3000,0", "--size", "20x40", "--at", "0.5"], [64],
+            "--touch")
+        let far = Self.json(#"{"effect":{"name":"circle-spread","parameters":{"center":[3000,0]}}}"#)
+        add("specs", ["validate", "far.json"], [0], nil, files: ["far.json": far])
+        add(
+            "specs", ["render", "--spec", "far.json", "--out", "o"] + small, [65], "effect.parameters.center",
+            files: ["far.json": far])
         add("options", ["render", "fade", "--size", "1x1", "--scale", "0.25", "--out", "o"], [64], "--size")
         add("options", ["render", "fade", "--size", "10000x10000", "--scale", "8", "--out", "o"], [64], "--size")
         add("options", ["render", "fade", "--\u{1B}[2J", "--out", "o"], [64], "unknown option")
@@ -250,7 +271,7 @@ struct BadInputSuite {
             stdout: .closed)
         add("streams", ["render", "fade", "--out", "-"] + small, [73, 74], "standard output", stdout: .full)
         add("streams", ["render", "fade", "--out", "-"] + small, [73, 74], "standard output", stdout: .closed)
-        return c
+        return c + inputCases
     }
 
     @Test func everyBadInputEndsWithAStatusAMessageAndNothingLeftBehind() throws {
@@ -274,6 +295,12 @@ struct BadInputSuite {
                     }
                     inputs.insert(String(path.split(separator: "/")[0]))
                 }
+                for (path, size) in run.sparse {
+                    let fd = open(tmp.path + "/" + path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                    ftruncate(fd, off_t(size))
+                    close(fd)
+                    inputs.insert(path)
+                }
                 for (link, target) in run.links {
                     symlink(target, tmp.path + "/" + link)
                     inputs.insert(String(link.split(separator: "/")[0]))
@@ -281,7 +308,7 @@ struct BadInputSuite {
                 let before = Self.listing(tmp.path)
                 let r = try Spawn.run(
                     run.arguments, in: tmp.path, stdout: run.stdout, stderr: run.stderr, signal: run.signal,
-                    signalWhen: run.signalWhen, timeout: 90)
+                    signalWhen: run.signalWhen, timeout: 90, bash: run.bash)
                 if r.timedOut { hung = true; problems.append("hung") }
                 if let s = r.signal { crashed = true; problems.append("killed by signal \(s)") }
                 if let status = r.status, !run.statuses.contains(status) {
@@ -291,10 +318,16 @@ struct BadInputSuite {
                     // One error line; `validate` lists each problem as FILE: KEY: message before it.
                     let lines = r.stderr.split(separator: "\n")
                     let errors = lines.filter { $0.hasPrefix("transit: error: ") || $0.hasPrefix("transit: stopped") }
-                    let detail = run.arguments.first == "validate" ? lines.first : errors.first
+                    let detail = run.command == "validate" ? lines.first : errors.first
                     if errors.count != 1 || !(detail?.contains(message) ?? false) {
                         problems.append("expected one error line with '\(message)'")
                     }
+                }
+                // No line echoes a long input back (defect 10): at most a few hundred characters.
+                let echoed = run.command == "validate"
+                let lines = r.stderr.split(separator: "\n") + (echoed ? r.stdout.split(separator: "\n") : [])
+                if let long = lines.first(where: { $0.count > Self.longestLine }) {
+                    problems.append("a line of \(long.count) characters")
                 }
                 let after = Set(Self.names(tmp.path))
                 let extra = after.subtracting(inputs).subtracting(run.keeps)
@@ -321,6 +354,9 @@ struct BadInputSuite {
         let categories = Set(cases.map(\.category))
         #expect(categories == ["images", "options", "outputs", "specs", "traces", "signals", "streams"])
     }
+
+    /// The longest line a run may write to standard error (or `validate` to standard output).
+    static let longestLine = 600
 
     /// The names at the top of a directory, as bytes (`PathBytes`).
     static func names(_ path: String) -> [String] { FileSystem.entries(of: path) ?? [] }

@@ -33,10 +33,12 @@ enum Spawn {
     }
 
     /// Runs `transit` in `directory`; sends `signal` once a path starting with `signalWhen`
-    /// exists (polled), or one second after the start when `signalWhen` is empty.
+    /// exists (polled), or one second after the start when `signalWhen` is empty. With `bash`, the
+    /// arguments are instead that text as bash reads it after the binary's name (so
+    /// `--spec <(cat s.json)` passes a process substitution, `/dev/fd/63`).
     static func run(
         _ arguments: [String], in directory: String, stdout: Stream = .captured, stderr: Stream = .captured,
-        signal: Int32? = nil, signalWhen: String = "", timeout: Double = 60
+        signal: Int32? = nil, signalWhen: String = "", timeout: Double = 60, bash: String? = nil
     ) throws -> Result {
         let start = Date()
         let logs = try TemporaryDirectory(prefix: "transit-spawn")
@@ -57,10 +59,13 @@ enum Spawn {
             case .null: " \(fd)>/dev/null"
             }
         }
-        let script = #"cd "$0" && exec "$@""# + redirect(1, stdout) + redirect(2, stderr)
+        let script =
+            (bash.map { #"cd "$0" && exec "$1" "# + $0 } ?? #"cd "$0" && exec "$@""#)
+            + redirect(1, stdout) + redirect(2, stderr)
+        let shell = bash == nil ? "/bin/sh" : "/bin/bash"
         // Arguments as bytes, so a name that is not UTF-8 reaches the child as it is (PathBytes).
         let argv: [UnsafeMutablePointer<CChar>?] =
-            (["/bin/sh", "-c", script, directory, TransitProcess.binary] + arguments).map { argument in
+            ([shell, "-c", script, directory, TransitProcess.binary] + arguments).map { argument in
                 let bytes = PathBytes.bytes(argument)
                 let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
                 for (k, b) in bytes.enumerated() { p[k] = CChar(bitPattern: b) }
@@ -69,7 +74,7 @@ enum Spawn {
             } + [nil]
         defer { argv.forEach { $0?.deallocate() } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, shell, &actions, nil, argv, environ)
         guard spawned == 0 else { throw CocoaError(.executableLoad) }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0

@@ -27,7 +27,13 @@ public struct EffectSpec: Hashable, Sendable {
 
     /// The effect, built by the catalogue entry of this name.
     public func makeEffect(in catalogue: EffectCatalogue = .builtIn) throws(CatalogueError) -> any Effect {
-        try catalogue.makeEffect(named: name, parameters: parameters.values)
+        try makeEffect(in: catalogue, container: nil)
+    }
+
+    /// The effect, built by the catalogue entry of this name; points within reach of `container`
+    /// when it is known (`ParameterKind.isWithinReach(_:of:)`).
+    public func makeEffect(in catalogue: EffectCatalogue, container: Size?) throws(CatalogueError) -> any Effect {
+        try catalogue.makeEffect(named: name, parameters: parameters.values, container: container)
     }
 
     static let keys = ["name", "parameters"]

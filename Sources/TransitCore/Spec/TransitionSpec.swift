@@ -121,7 +121,15 @@ public struct TransitionSpec: Hashable, Sendable {
     public func makeEffect(for direction: Direction, in catalogue: EffectCatalogue = .builtIn) throws(CatalogueError)
         -> any Effect
     {
-        try (direction == .back ? back ?? effect : effect).makeEffect(in: catalogue)
+        try makeEffect(for: direction, in: catalogue, container: nil)
+    }
+
+    /// The effect that plays the transition in `direction`, its points within reach of `container`
+    /// when it is known (`ParameterKind.isWithinReach(_:of:)`).
+    public func makeEffect(for direction: Direction, in catalogue: EffectCatalogue, container: Size?)
+        throws(CatalogueError) -> any Effect
+    {
+        try (direction == .back ? back ?? effect : effect).makeEffect(in: catalogue, container: container)
     }
 
     /// The timing of an animated run of `effect` in `direction`: the spec's (both ways), else the

@@ -49,6 +49,14 @@ public struct EffectCatalogue: Sendable {
     public func makeEffect(named name: String, parameters: [String: ParameterValue] = [:]) throws(CatalogueError)
         -> any Effect
     {
+        try makeEffect(named: name, parameters: parameters, container: nil)
+    }
+
+    /// Builds an effect from typed values, checking names, types and ranges; points within reach
+    /// of `container` when it is known (`ParameterKind.isWithinReach(_:of:)`).
+    public func makeEffect(named name: String, parameters: [String: ParameterValue], container: Size?)
+        throws(CatalogueError) -> any Effect
+    {
         let d = try descriptor(named: name)
         for (key, value) in parameters {
             guard let spec = d.parameter(named: key) else {
@@ -56,9 +64,11 @@ public struct EffectCatalogue: Sendable {
                 throw CatalogueError(
                     .unknownParameter(effect: name, key, known: known, suggestion: closestName(to: key, in: known)))
             }
-            guard spec.kind.accepts(value) else {
+            guard spec.kind.accepts(value, in: container) else {
                 throw CatalogueError(
-                    .badValue(effect: name, parameter: key, found: value.description, allowed: spec.kind.allowed))
+                    .badValue(
+                        effect: name, parameter: key, found: value.description,
+                        allowed: spec.kind.allowed(in: container)))
             }
         }
         return d.make(ParameterValues(parameters))
@@ -66,6 +76,13 @@ public struct EffectCatalogue: Sendable {
 
     /// Builds an effect from command-line text (`["from": "left"]`), parsing each value by its type.
     public func makeEffect(named name: String, arguments: [String: String]) throws(CatalogueError) -> any Effect {
+        try makeEffect(named: name, arguments: arguments, container: nil)
+    }
+
+    /// Builds an effect from command-line text, its points within reach of `container` when it is known.
+    public func makeEffect(named name: String, arguments: [String: String], container: Size?)
+        throws(CatalogueError) -> any Effect
+    {
         let d = try descriptor(named: name)
         var values: [String: ParameterValue] = [:]
         for (key, text) in arguments {
@@ -75,11 +92,12 @@ public struct EffectCatalogue: Sendable {
                     .unknownParameter(effect: name, key, known: known, suggestion: closestName(to: key, in: known)))
             }
             guard let v = spec.kind.parse(text) else {
-                throw CatalogueError(.badValue(effect: name, parameter: key, found: text, allowed: spec.kind.allowed))
+                throw CatalogueError(
+                    .badValue(effect: name, parameter: key, found: text, allowed: spec.kind.allowed(in: container)))
             }
             values[key] = v
         }
-        return try makeEffect(named: name, parameters: values)
+        return try makeEffect(named: name, parameters: values, container: container)
     }
 }
 

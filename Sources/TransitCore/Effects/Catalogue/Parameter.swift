@@ -12,10 +12,43 @@ public enum ParameterKind: Hashable, Sendable {
     /// `x,y` in points.
     case point
 
-    /// The largest coordinate a point parameter may have: 100 times the largest container
-    /// (10,000 points a side), so a point never sends the renderer far outside the screen. NaN
-    /// and infinities are refused too (`abs(.nan) <= limit` is false).
+    /// The largest coordinate a point parameter may have when the container is not known (a spec
+    /// on its own): `pointReach` times the largest container (10,000 points a side). NaN and
+    /// infinities are refused too (`abs(.nan) <= limit` is false).
     public static let pointLimit = 1_000_000.0
+
+    /// How far a point parameter (or a touch point) may lie from the container's origin, in
+    /// multiples of the container's size each way, so a point never sends the renderer far
+    /// outside the screen.
+    public static let pointReach = 100.0
+
+    /// Whether `p` is finite and within `pointReach` times `container`'s size of its origin (within
+    /// `pointLimit` when the container is not known). The one check for point parameters, touch
+    /// points and spec points, so the CLI, specs and the library agree.
+    ///
+    /// ```swift
+    /// ParameterKind.isWithinReach(Point(x: 3000, y: 0), of: Size(width: 20, height: 40))  // false
+    /// ParameterKind.isWithinReach(Point(x: 3000, y: 0), of: nil)                          // true
+    /// ```
+    public static func isWithinReach(_ p: Point, of container: Size?) -> Bool {
+        let (x, y) = reach(of: container)
+        return abs(p.x) <= x && abs(p.y) <= y
+    }
+
+    /// The largest |x| and |y| a point may have in `container` (`pointLimit` each way without one).
+    public static func reach(of container: Size?) -> (x: Double, y: Double) {
+        guard let container else { return (pointLimit, pointLimit) }
+        return (pointReach * container.width, pointReach * container.height)
+    }
+
+    /// `allowed`, with a point's limits for `container`.
+    public func allowed(in container: Size?) -> String {
+        guard case .point = self, let container else { return allowed }
+        let (x, y) = Self.reach(of: container)
+        return "a point x,y in points, each finite and within \(formatNumber(Self.pointReach)) times the "
+            + "\(formatNumber(container.width))x\(formatNumber(container.height)) container "
+            + "(±\(formatNumber(x)), ±\(formatNumber(y)))"
+    }
 
     /// A short description of what is allowed, for errors and `transit list`.
     public var allowed: String {
@@ -42,12 +75,16 @@ public enum ParameterKind: Hashable, Sendable {
     }
 
     /// Whether a value has this type and lies in the allowed range.
-    public func accepts(_ v: ParameterValue) -> Bool {
+    public func accepts(_ v: ParameterValue) -> Bool { accepts(v, in: nil) }
+
+    /// Whether a value has this type and lies in the allowed range; a point within reach of
+    /// `container` (`isWithinReach(_:of:)`).
+    public func accepts(_ v: ParameterValue, in container: Size?) -> Bool {
         switch (self, v) {
         case (.number(let r), .number(let x)): r.contains(x)
         case (.integer(let r), .integer(let x)): r.contains(x)
         case (.boolean, .boolean), (.color, .color): true
-        case (.point, .point(let p)): abs(p.x) <= Self.pointLimit && abs(p.y) <= Self.pointLimit
+        case (.point, .point(let p)): Self.isWithinReach(p, of: container)
         case (.choice(let c), .choice(let x)): c.contains(x)
         default: false
         }
