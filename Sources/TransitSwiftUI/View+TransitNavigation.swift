@@ -29,6 +29,27 @@
             }
         }
 
+        /// Makes the enclosing navigation stack's pushes and pops play a spec's effect forward and
+        /// its back effect (else the same effect) backwards, each with the effect's own timing. A
+        /// decoded spec always names effects the catalogue has (decoding checks); one built in code
+        /// that names an unknown effect leaves the system transition.
+        ///
+        /// ```swift
+        /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: data)
+        /// NavigationStack { PhotoList() }.transit(spec)
+        /// ```
+        public func transit(_ spec: TransitionSpec) -> some View {
+            var stack: StackTransition?
+            if let effect = try? spec.makeEffect(for: .forward) {
+                stack = StackTransition(effect: effect, back: try? spec.makeEffect(for: .back))
+            }
+            return background(alignment: .topLeading) {
+                ContainerProbe { [stack] probe in
+                    if let stack { probe.navigationController?.setStackTransition(stack) }
+                }
+            }
+        }
+
         /// Makes this screen of a navigation stack go back (pop) with `effect`, following the
         /// finger from the leading edge, whatever the stack's effect is.
         ///

@@ -3,6 +3,7 @@ import TransitUIKit
 
 /// The demo's first screen: every effect in the catalogue; tapping one pushes or presents a
 /// screen with it, and a swipe from the leading edge (or down, for presented screens) goes back.
+/// The SwiftUI button opens the SwiftUI screen the same way, presented with a transition.
 /// Each row carries a small yellow badge: the tapped row's badge is the shared element that grows
 /// into the detail screen's badge (magic-move) and shrinks back into the row.
 final class EffectListViewController: UITableViewController, SharedElementProviding {
@@ -20,6 +21,17 @@ final class EffectListViewController: UITableViewController, SharedElementProvid
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(customView: presentSwitch), UIBarButtonItem(customView: label),
         ]
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "SwiftUI", primaryAction: UIAction { [weak self] _ in self?.openSwiftUIDemo() })
+    }
+
+    /// Opens the SwiftUI screen (`SwiftUIDemo.swift`) as the detail screens open when presented:
+    /// with a transition, and a swipe down (or its Close button) takes it away.
+    private func openSwiftUIDemo() {
+        guard #available(iOS 16, *) else { return }
+        let demo = makeSwiftUIDemo { [weak self] in self?.dismiss(animated: true) }
+        demo.addBackGesture(InteractionSpec(direction: .down, beginRegion: .anywhere))
+        present(demo, transition: .cube())
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
