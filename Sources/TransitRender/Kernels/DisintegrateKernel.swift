@@ -4,42 +4,151 @@ import TransitCore
 /// darker areas dissolve first), with a soft edge; the remaining old screen casts a blurred,
 /// offset shadow of `shadowDensity` on the new screen. The mask and the shadow live on a grid
 /// of one cell per point and are sampled bilinearly.
+///
+/// Drawn in row bands. What the per-pixel formula gives for each mask value and each shadow
+/// value is tabulated once per frame (65,536 and 256 entries), so a pixel costs two integer
+/// bilinear samples and two look-ups, with results identical to the formula's; runs whose
+/// grid cells all keep the old screen are copied. The generated mask depends only on the grid
+/// and the seed, so consecutive frames share it (`NoiseMask.cached`).
 enum DisintegrateKernel {
     /// Width of the soft dissolving edge, in mask units (0...1).
     static let edge = 0.03
 
-    static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = t.effect(as: Disintegrate.self)
-        let step = max(1, Int(f.pixelsPerPoint.rounded()))
-        let gw = (f.width + step - 1) / step, gh = (f.height + step - 1) / step
-        let mask =
-            t.mask.map { NoiseMask(width: gw, height: gh, image: $0) }
-            ?? NoiseMask(width: gw, height: gh, seed: e.seed, feature: 90)
-        let threshold = f.progress * (1 + 2 * edge) - edge
-        // Old-screen coverage per grid cell, 0...256 fixed point.
-        let coverage: (Double) -> Double = { m in min(max((m - threshold) / edge, 0), 1) }
-        var shadow = mask.values.map { UInt32(coverage(Double($0) / 65535) * 255 + 0.5) }
-        let blurRadius = BoxBlur.passRadius(forBlur: f.pixels(e.shadowRadius) / Double(step))
-        shadow.withUnsafeMutableBufferPointer {
-            BoxBlur.blur($0.baseAddress!, width: gw, height: gh, radius: blurRadius)
+    static let banded = BandedKernel { t, old, _ in
+        let plan = Plan(t, old)
+        return { rows, o, n, d in plan.draw(rows: rows, o, n, d) }
+    }
+
+    /// One frame's mask, shadow and tables.
+    struct Plan: Sendable {
+        let mask: NoiseMask
+        /// Old-screen coverage blurred on the grid, 0...255.
+        let shadow: [UInt32]
+        let step: Int, gw: Int, gh: Int, invStep: Double, w: Int
+        let offset: (x: Double, y: Double)
+        let density: Float
+        let threshold: Double
+        /// Per mask value: `keepAll` where the old screen shows alone, else the weight of the old screen (0...256).
+        let keepWeight: [UInt16]
+        /// The smallest mask value that keeps the old screen alone (65536 when none does).
+        let keepFrom: UInt32
+        /// Per blurred shadow value: the darkening weight of the new screen.
+        let shade: [UInt32]
+        /// Per column: its grid position for the mask and for the shadow.
+        let maskColumns: [(Int, UInt32)], shadowColumns: [(Int, UInt32)]
+        static let keepAll: UInt16 = 0xFFFF
+
+        init(_ t: PixelTransition, _ old: Bitmap) {
+            let f = KernelFrame(t, old), e = t.effect(as: Disintegrate.self)
+            let step = max(1, Int(f.pixelsPerPoint.rounded()))
+            let gw = (f.width + step - 1) / step, gh = (f.height + step - 1) / step
+            self.step = step; self.gw = gw; self.gh = gh
+            w = f.width
+            mask =
+                t.mask.map { NoiseMask(width: gw, height: gh, image: $0) }
+                ?? NoiseMask.cached(width: gw, height: gh, seed: e.seed)
+            let threshold = f.progress * (1 + 2 * edge) - edge
+            self.threshold = threshold
+            var shadow = mask.values.map { UInt32(Plan.coverage(Double($0) / 65535, threshold) * 255 + 0.5) }
+            let blurRadius = BoxBlur.passRadius(forBlur: f.pixels(e.shadowRadius) / Double(step))
+            shadow.withUnsafeMutableBufferPointer {
+                BoxBlur.blurPlane($0.baseAddress!, width: gw, height: gh, radius: blurRadius)
+            }
+            self.shadow = shadow
+            offset = (x: f.pixels(e.shadowOffset.x), y: f.pixels(e.shadowOffset.y))
+            density = Float(clamp01(e.shadowDensity))
+            invStep = 1 / Double(step)
+            let weights = (0..<65536).map { m -> UInt16 in
+                let keep = Plan.coverage(Double(m) / 65535, threshold)
+                return keep >= 1 ? Self.keepAll : (keep <= 0 ? 0 : UInt16(PixelMath.weight(Float(keep))))
+            }
+            keepWeight = weights
+            // The coverage grows with the mask value, so the values that keep the old screen alone are the top ones.
+            keepFrom = weights.firstIndex(of: Self.keepAll).map(UInt32.init) ?? 65536
+            let density = density
+            shade = (0..<256).map { PixelMath.weight(1 - Float($0) / 255 * density) }
+            let (invStep, offset, width) = (invStep, offset, f.width)
+            maskColumns = (0..<width).map { grid(Double($0), invStep, gw) }
+            shadowColumns = (0..<width).map { grid(Double($0) - offset.x, invStep, gw) }
         }
-        let offset = (x: f.pixels(e.shadowOffset.x), y: f.pixels(e.shadowOffset.y))
-        let density = Float(clamp01(e.shadowDensity))
-        let w = f.width, invStep = 1 / Double(step)
+
+        /// Old-screen coverage for a mask value in 0...1.
+        @inline(__always) static func coverage(_ m: Double, _ threshold: Double) -> Double {
+            min(max((m - threshold) / edge, 0), 1)
+        }
+
+        func draw(
+            rows: Range<Int>, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>
+        ) {
+            let gw = gw, keepFrom = keepFrom
+            var lowest = [UInt32](repeating: 0, count: gw)
+            mask.values.withUnsafeBufferPointer { mvb in
+                shadow.withUnsafeBufferPointer { svb in
+                    keepWeight.withUnsafeBufferPointer { kw in
+                        shade.withUnsafeBufferPointer { sh in
+                            maskColumns.withUnsafeBufferPointer { mc in
+                                shadowColumns.withUnsafeBufferPointer { sc in
+                                    lowest.withUnsafeMutableBufferPointer { low in
+                                        let mv = mvb.baseAddress!, sv = svb.baseAddress!
+                                        for y in rows {
+                                            let my = grid(Double(y), invStep, gh),
+                                                sy = grid(Double(y) - offset.y, invStep, gh)
+                                            // The lowest mask value each pixel between cells c and c + 1 can take on this row.
+                                            let r0 = mv + my.0 * gw, r1 = my.1 == 0 ? r0 : r0 + gw
+                                            for c in 0..<gw {
+                                                let c1 = min(c + 1, gw - 1)
+                                                low[c] = UInt32(min(min(r0[c], r0[c1]), min(r1[c], r1[c1])))
+                                            }
+                                            let row = y * w
+                                            var x = 0
+                                            while x < w {
+                                                if low[mc[x].0] >= keepFrom {
+                                                    // A run that keeps the old screen alone.
+                                                    var end = x + 1
+                                                    while end < w && low[mc[end].0] >= keepFrom { end += 1 }
+                                                    KernelRows.copy(o + row, d + row, x..<end)
+                                                    x = end
+                                                    continue
+                                                }
+                                                let i = row + x
+                                                let k = kw[Int(bilinear(mv, gw, mc[x], my))]
+                                                if k == Self.keepAll {
+                                                    d[i] = o[i]
+                                                } else {
+                                                    let s = Int(bilinear(sv, gw, sc[x], sy))
+                                                    let shaded = KernelMath.darken(n[i], sh[min(s, 255)])
+                                                    d[i] = k == 0 ? shaded : PixelMath.lerp(shaded, o[i], UInt32(k))
+                                                }
+                                                x += 1
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The per-pixel formula in `Double` over every pixel: the reference the banded kernel is tested against.
+    static func reference(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
+        let f = KernelFrame(t, old), plan = Plan(t, old)
+        let (gw, gh, invStep, offset, w) = (plan.gw, plan.gh, plan.invStep, plan.offset, plan.w)
         f.run(old, new, &out) { o, n, d in
-            mask.values.withUnsafeBufferPointer { mv in
-                shadow.withUnsafeBufferPointer { sv in
+            plan.mask.values.withUnsafeBufferPointer { mv in
+                plan.shadow.withUnsafeBufferPointer { sv in
                     for y in 0..<f.height {
                         let row = y * w
                         let my = grid(Double(y), invStep, gh), sy = grid(Double(y) - offset.y, invStep, gh)
                         for x in 0..<w {
-                            let mx = grid(Double(x), invStep, gw)
-                            let m = Double(bilinear(mv.baseAddress!, gw, mx, my)) / 65535
-                            let keep = coverage(m)
+                            let m = Double(bilinear(mv.baseAddress!, gw, grid(Double(x), invStep, gw), my)) / 65535
+                            let keep = Plan.coverage(m, plan.threshold)
                             let i = row + x
                             if keep >= 1 { d[i] = o[i]; continue }
                             let sx = grid(Double(x) - offset.x, invStep, gw)
-                            let shade = Float(bilinear(sv.baseAddress!, gw, sx, sy)) / 255 * density
+                            let shade = Float(bilinear(sv.baseAddress!, gw, sx, sy)) / 255 * plan.density
                             let shaded = KernelMath.darken(n[i], PixelMath.weight(1 - shade))
                             d[i] = keep <= 0 ? shaded : PixelMath.lerp(shaded, o[i], PixelMath.weight(Float(keep)))
                         }
@@ -56,13 +165,15 @@ enum DisintegrateKernel {
         return (fixed >> 8, UInt32(fixed & 255))
     }
 
+    /// Wrapping arithmetic is exact here: grid values are at most 65535, so `top` is at most
+    /// 65535 * 256 and the result's numerator at most 65535 * 65536, below 2^32.
     @inline(__always) static func bilinear<T: BinaryInteger>(
         _ v: UnsafePointer<T>, _ w: Int, _ x: (Int, UInt32), _ y: (Int, UInt32)
     ) -> UInt32 {
-        let x1 = x.1 == 0 ? x.0 : x.0 + 1, y1 = y.1 == 0 ? y.0 : y.0 + 1
-        let a = UInt32(v[y.0 * w + x.0]), b = UInt32(v[y.0 * w + x1]), c = UInt32(v[y1 * w + x.0]),
-            d = UInt32(v[y1 * w + x1])
-        let top = a * (256 - x.1) + b * x.1, bottom = c * (256 - x.1) + d * x.1
-        return (top * (256 - y.1) + bottom * y.1) >> 16
+        let x1 = x.1 == 0 ? x.0 : x.0 &+ 1, r0 = v + y.0 &* w, r1 = y.1 == 0 ? r0 : r0 + w
+        let a = UInt32(truncatingIfNeeded: r0[x.0]), b = UInt32(truncatingIfNeeded: r0[x1])
+        let c = UInt32(truncatingIfNeeded: r1[x.0]), d = UInt32(truncatingIfNeeded: r1[x1])
+        let top = a &* (256 &- x.1) &+ b &* x.1, bottom = c &* (256 &- x.1) &+ d &* x.1
+        return (top &* (256 &- y.1) &+ bottom &* y.1) >> 16
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TransitCore
 
 /// A dissolve-order plane: 16-bit values on a grid over the frame, sampled bilinearly. Made
@@ -61,5 +62,30 @@ struct NoiseMask {
             running += histogram[i]
         }
         return v.map { cdf[bin($0)] }
+    }
+}
+
+extension NoiseMask {
+    /// The seeded mask with 90-cell features for this grid, made once and reused while the grid
+    /// and the seed stay the same (every frame of a clip).
+    static func cached(width: Int, height: Int, seed: Int) -> NoiseMask {
+        NoiseMaskCache.shared.mask(width: width, height: height, seed: seed)
+    }
+}
+
+/// The last generated mask, shared by the threads and frames that draw `disintegrate`.
+private final class NoiseMaskCache: @unchecked Sendable {
+    static let shared = NoiseMaskCache()
+    private let lock = NSLock()
+    private var last: (key: [Int], mask: NoiseMask)?
+
+    func mask(width: Int, height: Int, seed: Int) -> NoiseMask {
+        let key = [width, height, seed]
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.key == key { return last.mask }
+        let mask = NoiseMask(width: width, height: height, seed: seed, feature: 90)
+        last = (key, mask)
+        return mask
     }
 }

@@ -14,6 +14,8 @@ public typealias PixelKernel =
 /// ```
 public struct PixelKernels: Sendable {
     private var kernels: [PixelKernelID: PixelKernel] = [:]
+    /// The built-in kernels that draw in row bands (so the renderer can share a frame across threads).
+    private var banded: [PixelKernelID: BandedKernel] = [:]
     public init() {}
 
     /// Every built-in kernel: the Core Image family, each kernel file documenting its look.
@@ -21,11 +23,11 @@ public struct PixelKernels: Sendable {
         var k = PixelKernels()
         k.register(Flash.self, FlashKernel.render)
         k.register(Mod.self, ModKernel.render)
-        k.register(Ripple.self, RippleKernel.render)
+        k.register(Ripple.self, banded: RippleKernel.banded)
         k.register(Swipe.self, SwipeKernel.render)
         k.register(BarSwipe.self, BarSwipeKernel.render)
-        k.register(Disintegrate.self, DisintegrateKernel.render)
-        k.register(PageCurl.self, PageCurlKernel.render)
+        k.register(Disintegrate.self, banded: DisintegrateKernel.banded)
+        k.register(PageCurl.self, banded: PageCurlKernel.banded)
         k.register(Blur.self, BlurKernel.render)
         k.register(CopyMachine.self, CopyMachineKernel.render)
         k.register(Dissolve.self, DissolveKernel.render)
@@ -36,7 +38,17 @@ public struct PixelKernels: Sendable {
     /// Adds (or replaces) the kernel that draws `type`'s transitions.
     public mutating func register(_ type: any PixelEffect.Type, _ kernel: @escaping PixelKernel) {
         kernels[PixelKernelID(type)] = kernel
+        banded[PixelKernelID(type)] = nil
     }
+
+    /// Adds a kernel drawn in row bands; its whole-frame form runs every band on the calling thread.
+    mutating func register(_ type: any PixelEffect.Type, banded kernel: BandedKernel) {
+        kernels[PixelKernelID(type)] = kernel.whole
+        banded[PixelKernelID(type)] = kernel
+    }
+
+    /// The banded form of the kernel that draws `t`, if it has one.
+    func bandedKernel(for t: PixelTransition) -> BandedKernel? { banded[t.kernel] }
 
     /// The kernel registered for `id`, if any.
     public subscript(id: PixelKernelID) -> PixelKernel? { kernels[id] }

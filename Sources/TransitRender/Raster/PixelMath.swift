@@ -25,10 +25,11 @@ enum PixelMath {
         return rb | (ga << 8)
     }
 
-    /// Source-over of premultiplied `src` on `dst`.
+    /// Source-over of premultiplied `src` on `dst`: `dst` scaled by `(256 - sa) / 256`. That factor
+    /// keeps an opaque `dst` opaque (`sa + 255 * (256 - sa) / 256` rounds down to exactly 255 for
+    /// every `sa`), and an opaque `src` hides `dst` (`dst * 1 / 256` is 0).
     @inline(__always) static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        let sa = src >> 24
-        return src &+ scale(dst, 256 - (sa + (sa >> 7)))
+        src &+ scale(dst, 256 - (src >> 24))
     }
 
     /// `src` at coverage-times-opacity `k` (`0...256`) over `dst`.
@@ -59,8 +60,7 @@ enum PixelMath {
 
     /// `over` on eight pixels at once.
     @inline(__always) static func over(_ src: SIMD8<UInt32>, _ dst: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let sa = src &>> 24
-        let k = SIMD8<UInt32>(repeating: 256) &- (sa &+ (sa &>> 7))
+        let k = SIMD8<UInt32>(repeating: 256) &- (src &>> 24)
         return src &+ scale(dst, k | (k &<< 16))
     }
 

@@ -195,6 +195,10 @@ public struct Renderer: Sendable {
     private func pixelTransition(_ t: PixelTransition, snapshots: SnapshotSet, into frame: inout Bitmap) {
         let old = t.isReversed ? snapshots.to : snapshots.from
         let new = t.isReversed ? snapshots.from : snapshots.to
+        if let banded = kernels.bandedKernel(for: t) {
+            banded.run(t, old: old, new: new, into: &frame, threads: threads)
+            return
+        }
         let kernel: PixelKernel
         do { kernel = try kernels.kernel(for: t) } catch { preconditionFailure(error.description) }
         kernel(t, old, new, &frame)

@@ -1,0 +1,101 @@
+import Testing
+import TransitCore
+import TransitTestSupport
+
+@testable import TransitRender
+
+/// The banded kernels (row bands, spans copied, tables for the per-pixel functions) against their
+/// reference forms (every pixel through the plain formula), on random sizes, parameters and
+/// progress; and the same frame whatever the thread count.
+@Suite struct BandedKernelTests {
+    /// A kernel's name, its reference, the largest channel difference allowed (and why), and
+    /// random parameters for a frame of the given size.
+    struct Case: Sendable {
+        var name: String
+        var reference: PixelKernel
+        var bound: Int
+        var parameters: @Sendable (_ w: Int, _ h: Int, _ rng: inout SeededRandom) -> [String: ParameterValue]
+    }
+
+    static let cases: [Case] = [
+        // 1: tabulated sine and cosine move a sample by far less than a pixel, which can still
+        // tip a bilinear weight or a light weight across a rounding step.
+        Case(name: "ripple", reference: RippleKernel.reference, bound: 1) { w, h, rng in
+            [
+                "center": .point(
+                    Point(
+                        x: .random(in: -10...Double(w + 10), using: &rng),
+                        y: .random(in: -10...Double(h + 10), using: &rng))),
+                "width": .number(.random(in: 1...40, using: &rng)),
+                "scale": .number(.random(in: -30...30, using: &rng)),
+            ]
+        },
+        // 0: the same per-pixel function; only the columns that are plainly one screen are copied.
+        Case(name: "page-curl", reference: PageCurlKernel.reference, bound: 0) { _, _, rng in
+            [
+                "angle": .number(.random(in: -Double.pi...Double.pi, using: &rng)),
+                "radius": .number(.random(in: 0.5...30, using: &rng)),
+            ]
+        },
+        // 0: the formula tabulated per mask and shadow value gives the formula's own results.
+        Case(name: "disintegrate", reference: DisintegrateKernel.reference, bound: 0) { _, _, rng in
+            [
+                "seed": .integer(.random(in: 0...1000, using: &rng)),
+                "shadowRadius": .number(.random(in: 0...20, using: &rng)),
+                "shadowDensity": .number(.random(in: 0...1, using: &rng)),
+                "shadowOffset": .point(
+                    Point(x: .random(in: -9...9, using: &rng), y: .random(in: -9...25, using: &rng))),
+            ]
+        },
+    ]
+
+    static func transition(_ c: Case, _ w: Int, _ h: Int, using rng: inout SeededRandom) -> PixelTransition {
+        let effect =
+            try! EffectCatalogue.builtIn.makeEffect(named: c.name, parameters: c.parameters(w, h, &rng))
+            as! any PixelEffect
+        // 1 to 3 pixels per point, as at the screens' scales.
+        let scale = Double(Int.random(in: 1...3, using: &rng))
+        return PixelTransition(
+            effect, progress: .random(in: 0.02...0.98, using: &rng),
+            extent: Size(width: Double(w) / scale, height: Double(h) / scale))
+    }
+
+    @Test(arguments: cases.map(\.name))
+    func theBandedKernelDrawsWhatItsReferenceDraws(_ name: String) throws {
+        let c = try #require(Self.cases.first { $0.name == name })
+        var rng = SeededRandom(seed: 1515)
+        let banded = try #require(PixelKernels.builtIn.bandedKernel(for: Self.transition(c, 8, 8, using: &rng)))
+        for case_ in 0..<40 {
+            let w = Int.random(in: 1...90, using: &rng), h = Int.random(in: 1...70, using: &rng)
+            let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
+            let new = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
+            let t = Self.transition(c, w, h, using: &rng)
+            var fast = Bitmap(width: w, height: h), reference = Bitmap(width: w, height: h)
+            banded.run(t, old: old, new: new, into: &fast)
+            c.reference(t, old, new, &reference)
+            let d = pixelDifference(fast, reference)
+            #expect(d.maxChannel <= c.bound, "case \(case_): \(w)x\(h) at \(t.progress), \(d)")
+            var shared = Bitmap(width: w, height: h)
+            banded.run(t, old: old, new: new, into: &shared, threads: 3)
+            #expect(shared == fast, "case \(case_): threads change the frame")
+        }
+    }
+
+    /// The packed plane blur against the pixel blur of the same values: within 2 of 255 (each of
+    /// the six passes rounds down, in another order).
+    @Test func thePlaneBlurIsTheBoxBlurOfItsValues() {
+        var rng = SeededRandom(seed: 1516)
+        for case_ in 0..<30 {
+            let w = Int.random(in: 1...60, using: &rng), h = Int.random(in: 1...60, using: &rng)
+            let radius = Double.random(in: 0...12, using: &rng)
+            let values = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }
+            var plane = values, pixels = values
+            plane.withUnsafeMutableBufferPointer {
+                BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius)
+            }
+            pixels.withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius) }
+            let worst = zip(plane, pixels).map { abs(Int($0) - Int($1 & 0xFF)) }.max() ?? 0
+            #expect(worst <= 2 && plane.allSatisfy { $0 <= 255 }, "case \(case_): \(w)x\(h) radius \(radius): \(worst)")
+        }
+    }
+}
