@@ -25,6 +25,12 @@ if [[ ${INSTRUCTIONS:-yes} != no ]] && command -v valgrind >/dev/null; then
     Benchmarks/instructions.sh > "$work/instructions.md"
 fi
 
+rm -f "$work/gallery.md"
+if [[ ${GALLERY:-yes} != no ]]; then
+    # `make gallery`'s time, and rendering's share of it (skip with GALLERY=no).
+    Benchmarks/gallery.sh "${transit[1]}" "$work" > "$work/gallery.md"
+fi
+
 Benchmarks/.build/release/transit-bench --out BENCHMARKS.md --work "$work" --chart Benchmarks/render-times.png "${pixman[@]}" "${transit[@]}" "$@"
 
 python=

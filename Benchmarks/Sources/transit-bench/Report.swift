@@ -187,6 +187,16 @@ struct Report {
             s.append(table)
         }
 
+        if let table = try? String(contentsOfFile: options.work + "/gallery.md", encoding: .utf8) {
+            s.append("\n### `make gallery`\n")
+            s.append(
+                "`Benchmarks/gallery.sh`: `transit gallery` (release CLI, every effect forward and back as WebP at "
+                    + "390x844 points, scale 1, 30 fps) on this machine's \(Machine.cores) cores, then the same clips rendered alone "
+                    + "(`transit render NAME [--back] --scale 1 --fps 30 --hold 0.6 --out - > /dev/null`). "
+                    + "Target: rendering at most a third of the gallery's time, encoding the rest.\n")
+            s.append(table)
+        }
+
         s.append("\n### Chart\n")
         s.append("![render time per effect](\(options.chart))\n")
         s.append(
