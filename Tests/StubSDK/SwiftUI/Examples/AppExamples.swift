@@ -1,6 +1,7 @@
 // App code beside the README's SwiftUI examples (which scripts/typecheck-swiftui extracts from the
 // README itself): a file that imports both SwiftUI and TransitSwiftUI, still writes `Color` and
-// `Path` without ambiguity, and uses a spec.
+// `Path` without ambiguity, and uses a spec wherever an effect goes (the README's table of
+// one-liners: a stack, a cover for a flag and for an item, an in-view transition).
 import SwiftUI
 import TransitSwiftUI
 
@@ -25,8 +26,25 @@ struct NameCollisionExample: View {
 
 struct SpecExample: View {
     let spec: TransitionSpec
+    @State private var showsSettings = false
+    @State private var photo: String?
 
     var body: some View {
-        Text("Badge").transition((try? .transit(spec)) ?? .opacity)
+        VStack {
+            Text("Badge").transition((try? .transit(spec)) ?? .opacity)
+            Button("Settings") { showsSettings = true }
+                .transitCover(isPresented: $showsSettings, spec: spec) { Text("Settings") }
+            Button("Photo") { photo = "Sunset" }
+                .transitCover(item: $photo, spec: spec) { Text($0) }
+        }
+    }
+}
+
+@available(iOS 16, *)
+struct StackSpecExample: View {
+    let spec: TransitionSpec
+
+    var body: some View {
+        NavigationStack { Text("Root") }.transit(spec)
     }
 }
