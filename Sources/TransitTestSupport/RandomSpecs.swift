@@ -32,7 +32,8 @@ public enum RandomSpecs {
     {
         let d = catalogue.descriptors.randomElement(using: &rng)!
         var spec = EffectSpec(name: d.name)
-        for p in d.parameters where Bool.random(using: &rng) {
+        // Files are left out: a random spec must render without files on disk.
+        for p in d.parameters where p.kind != .file && Bool.random(using: &rng) {
             spec.parameters[p.name] = value(of: p.kind, using: &rng)
         }
         return spec
@@ -50,6 +51,7 @@ public enum RandomSpecs {
                     hex: UInt32.random(in: 0...0xFFFFFF, using: &rng),
                     alpha: Bool.random(using: &rng) ? 1 : Double(Int.random(in: 0...254, using: &rng)) / 255))
         case .point: .point(Point(x: number(in: -500...500, using: &rng), y: number(in: -500...500, using: &rng)))
+        case .file: .file("masks/mask-\(Int.random(in: 0...99, using: &rng)).png")
         }
     }
 

@@ -7,11 +7,17 @@ extension RenderCommand {
     /// `-p` parameters (no override).
     ///
     /// - Throws: `usage` for an unknown effect or parameter, `dataError` for an invalid spec (its
-    ///   first problem, on one line), `noInput` for an unreadable one.
+    ///   first problem, on one line), `noInput` for an unreadable one or an image file the effect
+    ///   names (disintegrate's mask) that cannot be read.
     static func chosenEffect(_ options: Options, container: Size) throws(CLIError) -> (
         name: String, effect: any Effect, timing: Timing?
     ) {
-        try chosenEffect(options.effect, direction: options.direction, container: container)
+        let chosen = try chosenEffect(options.effect, direction: options.direction, container: container)
+        do throws(ImageError) {
+            return (chosen.name, try EffectFiles.loading(chosen.effect), chosen.timing)
+        } catch {
+            throw .noInput("\(chosen.name)'s mask: \(error)")
+        }
     }
 
     /// The effect named with its arguments, or the one the spec file of `choice` describes; its

@@ -4,8 +4,9 @@ import TransitCore
 import TransitTestSupport
 
 /// An independent oracle: the spring's equation of motion, m·x'' = -k·(x - 1) - c·x', integrated
-/// from x = 0, x' = v0 with classical fourth-order Runge-Kutta steps of `dt`.
-private func integrate(_ s: Spring, until end: Double, dt: Double = 1e-4) -> (value: Double, velocity: Double) {
+/// from x = 0, x' = v0 with classical fourth-order Runge-Kutta steps of `dt` (also the oracle of
+/// `SpringMappingFidelityTests`).
+func integrate(_ s: Spring, until end: Double, dt: Double = 1e-4) -> (value: Double, velocity: Double) {
     func accel(_ x: Double, _ v: Double) -> Double { (-s.stiffness * (x - 1) - s.damping * v) / s.mass }
     var x = 0.0, v = s.initialVelocity, t = 0.0
     while t < end - 1e-12 {

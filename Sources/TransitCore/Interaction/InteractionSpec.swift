@@ -140,15 +140,43 @@ public struct InteractionSpec: Hashable, Sendable {
     }
 
     /// XWTransition's interaction: progress is travel over the width or height (or `baseValue`
-    /// points), a pan may start within `edgeSpacing` of the edge (0 = anywhere), release at 0.5 or
-    /// more finishes, and the end runs at 1/60 per frame at 60 Hz (velocity ignored).
-    public static func xwTransition(direction: Direction, edgeSpacing: Double = 0, baseValue: Double = 0)
-        -> InteractionSpec
-    {
+    /// points), a pan may start within `edgeSpacing` of the edge (0 = anywhere), and a release at
+    /// 0.5 or more finishes. With `timer` (XW turns it on for circle spread and the Core Image
+    /// filters: `xwUsesTimer(for:)`) the end runs at 1/60 per frame at 60 Hz, velocity ignored;
+    /// without it UIKit's percent-driven finish plays the rest of the effect at its own timing.
+    ///
+    /// ```swift
+    /// let effect: some Effect = .circleSpread()
+    /// let spec = InteractionSpec.xwTransition(direction: .down, timer: InteractionSpec.xwUsesTimer(for: effect))
+    /// ```
+    public static func xwTransition(
+        direction: Direction, edgeSpacing: Double = 0, baseValue: Double = 0, timer: Bool = false
+    ) -> InteractionSpec {
         InteractionSpec(
             direction: direction, beginRegion: edgeSpacing > 0 ? .edge(inset: edgeSpacing) : .anywhere,
             completionDistance: baseValue > 0 ? .points(baseValue) : .fraction(1),
-            release: .threshold(0.5), finishingMotion: .linear(speed: 1))
+            release: .threshold(0.5), finishingMotion: timer ? .linear(speed: 1) : .effectTiming)
+    }
+
+    /// Whether XWTransition finishes `effect`'s interactive transitions with its 1/60-per-frame
+    /// timer: circle spread and the Core Image family (`XWCircleSpreadAnimator.m`,
+    /// `XWFilterAnimator.m` set `needInteractiveTimer`); every other effect finishes at its own timing.
+    public static func xwUsesTimer(for effect: any Effect) -> Bool {
+        effect is CircleSpread || effect is any PixelEffect
+    }
+
+    /// XTTransitionAnimations' pan: progress is the travel over the whole width or height, so the
+    /// screen follows the finger; a release after `completeFraction` of that size finishes (the
+    /// library's configuration says half), anything less cancels, and UIKit's percent-driven
+    /// finish plays the rest of the effect at its own timing.
+    ///
+    /// ```swift
+    /// let spec = InteractionSpec.xtTransitionAnimations(direction: .down) // pan down half the height to dismiss
+    /// ```
+    public static func xtTransitionAnimations(direction: Direction, completeFraction: Double = 0.5) -> InteractionSpec {
+        InteractionSpec(
+            direction: direction, completionDistance: .fraction(1), release: .threshold(completeFraction),
+            finishingMotion: .effectTiming)
     }
 
     /// A drawer's close gesture: pan towards `edge` anywhere, or tap `uncovered` (the part of the

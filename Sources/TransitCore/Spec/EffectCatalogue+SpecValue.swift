@@ -30,7 +30,7 @@ extension ParameterSpec {
         case .number(let r): o["minimum"] = .number(r.lowerBound); o["maximum"] = .number(r.upperBound)
         case .integer(let r): o["minimum"] = .number(Double(r.lowerBound)); o["maximum"] = .number(Double(r.upperBound))
         case .choice(let c): o["values"] = .array(c.map(SpecValue.string))
-        case .boolean, .color, .point: break
+        case .boolean, .color, .point, .file: break
         }
         return .object(o)
     }
@@ -66,6 +66,7 @@ extension ParameterKind {
                     "^(#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|(?i:" + Self.colorNames.joined(separator: "|") + "))$"),
             ])
         case .point: JSONSchema.numbers(2)
+        case .file: .object(["type": .string("string"), "minLength": .number(1)])
         }
     }
 }

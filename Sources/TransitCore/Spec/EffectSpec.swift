@@ -77,7 +77,7 @@ public struct EffectSpec: Hashable, Sendable {
 
 extension ParameterKind {
     /// Reads a value of this kind from a spec: numbers and integers as numbers in range, booleans,
-    /// choices and colours as strings, points as `[x, y]`.
+    /// choices, colours and file paths as strings, points as `[x, y]`.
     public func read(_ node: SpecNode) throws(SpecError) -> ParameterValue {
         switch self {
         case .number(let r): return .number(try node.number(in: r))
@@ -93,6 +93,9 @@ extension ParameterKind {
             let point = ParameterValue.point(Point(x: xy[0], y: xy[1]))
             guard accepts(point) else { throw node.invalid(described) }
             return point
+        case .file:
+            guard case .string(let path) = node.value, !path.isEmpty else { throw node.invalid(allowed) }
+            return .file(path)
         }
     }
 }
@@ -107,6 +110,7 @@ extension ParameterValue {
         case .choice(let s): .string(s)
         case .color(let c): .string(c.hexString)
         case .point(let p): .array([.number(p.x), .number(p.y)])
+        case .file(let path): .string(path)
         }
     }
 }

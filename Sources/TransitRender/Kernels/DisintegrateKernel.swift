@@ -55,7 +55,8 @@ enum DisintegrateKernel {
                 BoxBlur.blurPlane($0.baseAddress!, width: gw, height: gh, radius: blurRadius)
             }
             self.shadow = shadow
-            offset = (x: f.pixels(e.shadowOffset.x), y: f.pixels(e.shadowOffset.y))
+            let o = e.resolvedShadowOffset(in: t.extent)
+            offset = (x: f.pixels(o.x), y: f.pixels(o.y))
             density = Float(clamp01(e.shadowDensity))
             invStep = 1 / Double(step)
             let weights = (0..<65536).map { m -> UInt16 in

@@ -11,18 +11,18 @@ struct NoiseMask {
     /// `width * height` values, 0 dissolves first.
     let values: [UInt16]
 
-    /// Seeded noise whose largest blobs are `feature` grid cells across.
-    init(width: Int, height: Int, seed: Int, feature: Double) {
+    /// Seeded noise whose largest blobs are `feature` grid cells across and down, in two octaves.
+    init(width: Int, height: Int, seed: Int, feature: (x: Double, y: Double)) {
         self.width = width; self.height = height
         var sum = [Float](repeating: 0, count: width * height)
-        var amplitude: Float = 1, period = max(feature, 2)
-        for octave in 0..<4 {
-            let lw = Int(Double(width) / period) + 2, lh = Int(Double(height) / period) + 2
+        var amplitude: Float = 1, period = max(feature.x, 2), periodY = max(feature.y, 2)
+        for octave in 0..<2 {
+            let lw = Int(Double(width) / period) + 2, lh = Int(Double(height) / periodY) + 2
             let lattice = (0..<(lw * lh)).map {
                 Float(KernelMath.hash($0 % lw, $0 / lw, seed &* 31 &+ octave) >> 8) / Float(1 << 24)
             }
             for y in 0..<height {
-                let fy = Double(y) / period, ly = Int(fy), ty = Float(KernelMath.smooth(fy - Double(ly)))
+                let fy = Double(y) / periodY, ly = Int(fy), ty = Float(KernelMath.smooth(fy - Double(ly)))
                 for x in 0..<width {
                     let fx = Double(x) / period, lx = Int(fx), tx = Float(KernelMath.smooth(fx - Double(lx)))
                     let a = lattice[ly * lw + lx], b = lattice[ly * lw + lx + 1]
@@ -31,9 +31,9 @@ struct NoiseMask {
                         amplitude * ((a + (b - a) * tx) + ((c + (d - c) * tx) - (a + (b - a) * tx)) * ty)
                 }
             }
-            amplitude *= 0.5; period = max(period / 2, 1)
+            amplitude *= 0.5; period = max(period / 2, 1); periodY = max(periodY / 2, 1)
         }
-        values = NoiseMask.equalised(sum, total: 1.875)
+        values = NoiseMask.equalised(sum, total: 1.5)
     }
 
     /// A user's image stretched over a `width` x `height` grid (luminance as given, 0 first).
@@ -66,8 +66,9 @@ struct NoiseMask {
 }
 
 extension NoiseMask {
-    /// The seeded mask with 90-cell features for this grid, made once and reused while the grid
-    /// and the seed stay the same (every frame of a clip).
+    /// The seeded mask with XWTransition's grain for this grid (features a 23rd of its width across
+    /// and an 18th of its height down), made once and reused while the grid and the seed stay the
+    /// same (every frame of a clip).
     static func cached(width: Int, height: Int, seed: Int) -> NoiseMask {
         NoiseMaskCache.shared.mask(width: width, height: height, seed: seed)
     }
@@ -84,7 +85,7 @@ private final class NoiseMaskCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let last, last.key == key { return last.mask }
-        let mask = NoiseMask(width: width, height: height, seed: seed, feature: 90)
+        let mask = NoiseMask(width: width, height: height, seed: seed, feature: (Double(width) / 23, Double(height) / 18))
         last = (key, mask)
         return mask
     }

@@ -119,7 +119,7 @@ struct InteractionDriverTests {
     }
 
     @Test func theLinearFinishMovesAtItsSpeedToTheEnd() {
-        var d = driver(.xwTransition(direction: .right))
+        var d = driver(.xwTransition(direction: .right, timer: true))
         guard case .released(.finished, let m) = feed(&d, Gestures.rightDrag(by: 300, duration: 0.5, hold: 0.2)) else {
             Issue.record("no finish"); return
         }

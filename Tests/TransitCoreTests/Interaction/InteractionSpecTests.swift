@@ -24,9 +24,10 @@ struct InteractionSpecTests {
     }
 
     @Test func xwTransitionsSpecJudgesAtHalfAndRunsAtOnePerSecond() {
-        let xw = InteractionSpec.xwTransition(direction: .left, edgeSpacing: 40, baseValue: 300)
+        let xw = InteractionSpec.xwTransition(direction: .left, edgeSpacing: 40, baseValue: 300, timer: true)
         #expect(xw.release == .threshold(0.5))
         #expect(xw.finishingMotion == .linear(speed: 1))
+        #expect(InteractionSpec.xwTransition(direction: .left).finishingMotion == .effectTiming)
         #expect(xw.beginRegion == .edge(inset: 40))
         #expect(xw.pointsPerUnitProgress(in: Gestures.size) == 300)
         #expect(InteractionSpec.xwTransition(direction: .up).pointsPerUnitProgress(in: Gestures.size) == 800)

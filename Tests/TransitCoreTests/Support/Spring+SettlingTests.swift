@@ -6,6 +6,8 @@ import TransitCore
     func anUnderDampedSpringBuiltFromADurationSettlesInAboutThatDuration(damping: Double, duration: Double) {
         let s = Spring(dampingRatio: damping, settlingWithin: duration)
         #expect(abs(s.dampingRatio - damping) < 1e-9)
-        #expect(abs(s.settlingDuration - duration) < 0.2 * duration)
+        // UIKit's duration puts the envelope's sine part at a thousandth (SpringMappingFidelityTests);
+        // the whole motion, cosine part and speed included, settles within 30% of it.
+        #expect(abs(s.settlingDuration - duration) < 0.3 * duration)
     }
 }

@@ -42,7 +42,11 @@ import TransitRender
         #expect(xw.interaction?.release == .threshold(0.5) && xw.interaction?.finishingMotion == .linear(speed: 1))
         let move = try SpecFile.read(path: try #require(byName["shared-image-move.json"]))
         #expect(move.timing == .curve(.easeInEaseOut, duration: 0.5))
-        let xt = try SpecFile.read(path: try #require(byName["xt-spring-from-bottom.json"]))
-        #expect(xt.interaction?.completionDistance == .fraction(0.5) && xt.interaction?.direction == .down)
+        // XTPanInteractive.m line 86: progress is the travel over the whole size; line 88: a
+        // release past half of it (XTAnimationsConfig.plist: percent 0.5) finishes.
+        for name in ["xt-spring-from-bottom.json", "xt-round-expand.plist"] {
+            let xt = try SpecFile.read(path: try #require(byName[name]))
+            #expect(xt.interaction == InteractionSpec.xtTransitionAnimations(direction: .down), "\(name)")
+        }
     }
 }

@@ -149,6 +149,18 @@ extension EffectParameter where Value == Point? {
     }
 }
 
+extension EffectParameter where Value == String? {
+    /// The path of an image file the host reads before rendering (`-p mask=noise.png`); absent
+    /// means none.
+    public static func file(_ keyPath: WritableKeyPath<Root, String?> & Sendable, _ name: String, _ help: String)
+        -> Self
+    {
+        Self(keyPath, name, .file, default: nil, help, encode: { $0.map { .file($0) } }) {
+            if case .file(let path) = $0 { path } else { nil }
+        }
+    }
+}
+
 extension EffectParameter where Value == Angle {
     /// An angle, written in radians.
     public static func radians(

@@ -11,6 +11,8 @@ public enum ParameterKind: Hashable, Sendable {
     case color
     /// `x,y` in points.
     case point
+    /// The path of an image file (PNG or JPEG) that the host reads before rendering.
+    case file
 
     /// The largest coordinate a point parameter may have when the container is not known (a spec
     /// on its own): `pointReach` times the largest container (10,000 points a side). NaN and
@@ -59,10 +61,11 @@ public enum ParameterKind: Hashable, Sendable {
         case .choice(let c): "one of " + c.joined(separator: ", ")
         case .color: "a colour (#RRGGBB, #RRGGBBAA, or a name such as white)"
         case .point: "a point x,y in points, each finite and within ±\(formatNumber(ParameterKind.pointLimit))"
+        case .file: "the path of a PNG or JPEG file"
         }
     }
 
-    /// The type's name (`number`, `integer`, `boolean`, `choice`, `color`, `point`).
+    /// The type's name (`number`, `integer`, `boolean`, `choice`, `color`, `point`, `file`).
     public var typeName: String {
         switch self {
         case .number: "number"
@@ -71,6 +74,7 @@ public enum ParameterKind: Hashable, Sendable {
         case .choice: "choice"
         case .color: "color"
         case .point: "point"
+        case .file: "file"
         }
     }
 
@@ -86,6 +90,7 @@ public enum ParameterKind: Hashable, Sendable {
         case (.boolean, .boolean), (.color, .color): true
         case (.point, .point(let p)): Self.isWithinReach(p, of: container)
         case (.choice(let c), .choice(let x)): c.contains(x)
+        case (.file, .file(let path)): !path.isEmpty
         default: false
         }
     }
@@ -108,6 +113,7 @@ public enum ParameterKind: Hashable, Sendable {
                 guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
                 return .point(Point(x: x, y: y))
             }()
+        case .file: text.isEmpty ? nil : .file(text)
         }
     }
 }
@@ -120,6 +126,8 @@ public enum ParameterValue: Hashable, Sendable, Codable, CustomStringConvertible
     case choice(String)
     case color(Color)
     case point(Point)
+    /// A file path, as given (relative paths are the host's to resolve).
+    case file(String)
 
     /// The value as the command line writes it (`-p name=VALUE`).
     public var description: String {
@@ -130,6 +138,7 @@ public enum ParameterValue: Hashable, Sendable, Codable, CustomStringConvertible
         case .choice(let s): s
         case .color(let c): c.hexString
         case .point(let p): "\(formatNumber(p.x)),\(formatNumber(p.y))"
+        case .file(let path): path
         }
     }
 }

@@ -2,10 +2,13 @@
 /// flies onto its place on the new screen growing to 1.1x, settles to 1x, then fades while a
 /// circle spreading from its centre reveals the new screen.
 ///
-/// Each stage takes a third of the run. Behind the element the old screen fades out over a
-/// background split at the element's centre: grey above, white below. The element is the first
-/// of `context.sharedElements`; with none, a square at the centre of the screen plays its part.
-/// Back plays it in reverse.
+/// Each stage takes a third of the run. Behind the element the old screen gives way at once to a
+/// background split at the element's centre, grey above, white below, as the article covers it
+/// with that backdrop (drawn over the first `coverSpan` of the progress, about two frames, so the
+/// frames stay continuous). The circle grows to the distance of the farthest corner, so the new
+/// screen is whole before the backdrop goes (the article's 3/4 of the height leaves corners that
+/// pop in at the end). The element is the first of `context.sharedElements`; with none, a square
+/// at the centre of the screen plays its part. Back plays it in reverse.
 ///
 /// ```swift
 /// let effect: some Effect = .zoomReveal(duration: 0.9)
@@ -46,6 +49,9 @@ public struct ZoomReveal: DeclaredEffect {
 
     /// Linear overall; each stage eases on its own.
     public var timing: Timing { .curve(.linear, duration: duration) }
+
+    /// The part of the progress over which the backdrop covers the old screen.
+    public static let coverSpan = 0.04
 
     static let fly = Stage(0...(1.0 / 3), curve: .easeInEaseOut)
     static let settle = Stage((1.0 / 3)...(2.0 / 3), curve: .easeInEaseOut)
@@ -88,14 +94,14 @@ public struct ZoomReveal: DeclaredEffect {
         }
         s.layers.append(to)
 
-        // The old screen fades evenly over the first third, uncovering the split background.
-        // At exactly 0 the old screen shows itself (its element's corners anti-alias as drawn).
+        // The backdrop covers the old screen at once (over `coverSpan`). At exactly 0 the old
+        // screen shows itself (its element's corners anti-alias as drawn).
         let atStart = progress <= 0
         s.layers.append(
             Layer(
                 id: "from", content: .snapshot(isDefault || atStart ? .screen(.from) : .backdrop(.from)), frame: bounds
             )
-            .with(\.opacity, 1 - clamp01(progress * 3)))
+            .with(\.opacity, 1 - clamp01(progress / Self.coverSpan)))
 
         let content: Content =
             isDefault

@@ -5,6 +5,13 @@
 /// 0.4), so past progress 1 the screen sits beyond its place by the overshoot. Interactive
 /// drivers run it linearly under the finger.
 ///
+/// The spring is UIKit's for `usingSpringWithDamping:` and a 0.8 s duration
+/// (`Spring(dampingRatio:settlingWithin:)`): it crosses its place after 0.15 s, overshoots by
+/// 16% and is within 0.2% by 0.8 s, so the screen moves fast, as on a device. How sure: the
+/// overshoot follows from the damping ratio alone; the speed rests on Framer's published reading
+/// of UIKit's duration (the envelope at a thousandth of the distance), not on Apple's
+/// documentation; a rival reading would run about 5% faster.
+///
 /// ```swift
 /// let effect: some Effect = .springSlide(from: .bottom)
 /// ```
