@@ -29,7 +29,9 @@
                 layer.sublayerTransform = d > 0 ? CATransform3D(.perspective(eyeDistance: d)) : CATransform3DIdentity
             }
             for key in diff.removed {
-                layers.removeValue(forKey: key)?.removeFromSuperlayer()
+                let gone = layers.removeValue(forKey: key)
+                gone?.removeFromSuperlayer()
+                subviews.first { $0.layer === gone }?.removeFromSuperview()  // a blurred backdrop's view
                 contents[key] = nil
             }
             for entry in diff.inserted + diff.updated { apply(entry) }
@@ -65,6 +67,12 @@
         }
 
         private func makeLayer(for content: Content, key: String) -> CALayer {
+            if case .blurredBackdrop = content {  // UIKit's dark material blurs what lies beneath
+                let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                addSubview(view)
+                (layers[key], contents[key]) = (view.layer, view.contentView.layer)
+                return view.layer
+            }
             let made: CALayer
             if case .gradient = content { made = CAGradientLayer() } else { made = CALayer() }
             let holder = CALayer()
@@ -92,7 +100,7 @@
             case .pixelTransition(let transition):
                 target.contents = pixelRenderer?(transition, images)
                 target.contentsRect = CGRect(Rect.unit)
-            case .none:
+            case .none, .blurredBackdrop:
                 target.contents = nil
                 target.backgroundColor = nil
             }

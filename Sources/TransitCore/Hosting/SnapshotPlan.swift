@@ -42,7 +42,7 @@ package struct SnapshotPlan: Hashable, Sendable {
         switch content {
         case .snapshot(let s, _): [s]
         case .pixelTransition: [.screen(.from), .screen(.to)]
-        case .color, .gradient, .none: []
+        case .color, .gradient, .none, .blurredBackdrop: []
         }
     }
 

@@ -69,6 +69,8 @@ public enum Content: Hashable, Sendable {
     case gradient(Gradient)
     /// A pixel transition between the two screens at some progress (the Core Image family).
     case pixelTransition(PixelTransition)
+    /// What lies beneath the layer, blurred and tinted (`UIVisualEffectView`).
+    case blurredBackdrop(BackdropBlur)
     /// Nothing of its own (a layer that only casts its shadow, say).
     case none
 

@@ -85,7 +85,8 @@ private final class NoiseMaskCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let last, last.key == key { return last.mask }
-        let mask = NoiseMask(width: width, height: height, seed: seed, feature: (Double(width) / 23, Double(height) / 18))
+        let mask = NoiseMask(
+            width: width, height: height, seed: seed, feature: (Double(width) / 23, Double(height) / 18))
         last = (key, mask)
         return mask
     }

@@ -42,6 +42,7 @@ public struct Renderer: Sendable {
     /// Renders a scene into an existing bitmap, overwriting every pixel. The scene is scaled to
     /// the bitmap's size.
     public func render(_ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap) {
+        if renderBackdrops(scene, snapshots: snapshots, into: &out) { return }
         let bg = Bitmap.pack(scene.background)
         let width = out.width, height = out.height
         var layers: [PreparedLayer] = []
@@ -152,6 +153,7 @@ public struct Renderer: Sendable {
             case .gradient(let g): source = .gradient(g, lookup: Self.gradientLookup(g))
             case .snapshot(let s, let rect): source = snapshots.bitmap(for: s).map { .texture($0, rect) }
             case .pixelTransition(let t): source = .texture(pixelTransitionFrame(t, snapshots: snapshots), .unit)
+            case .blurredBackdrop: break  // drawn by renderBackdrops
             }
             if let s = source {
                 var prepared = PreparedLayer(

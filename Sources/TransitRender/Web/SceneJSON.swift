@@ -147,6 +147,10 @@ public enum SceneJSON {
                 o.string("kernel", t.kernel.name)
                 o.number("progress", t.progress)
                 o.bool("isReversed", t.isReversed)
+            case .blurredBackdrop(let b):
+                o.string("type", "blurredBackdrop")
+                o.number("radius", b.radius)
+                o.numbers("tint", rgba(b.tint))
             case .none:
                 o.string("type", "none")
             }

@@ -176,7 +176,10 @@ enum ScenePlayerScript {
               color = rgba(c.color);
             } else if (c.type === "gradient") {
               bg = gradientCSS(c, w, h);
+            } else if (c.type === "blurredBackdrop") {
+              color = rgba(c.tint);  // the blur shows only where no ancestor's opacity starts a backdrop root
             }
+            set(e, "inner", "backdropFilter", c.type === "blurredBackdrop" ? "blur(" + c.radius + "px)" : "none");
             if (e.inner.className !== cls) e.inner.className = cls;
             if (cls === "c") set(e, "inner", "backgroundImage", bg); else set(e, "inner", "backgroundImage", "");
             set(e, "inner", "backgroundColor", color);

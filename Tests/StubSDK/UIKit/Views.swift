@@ -133,6 +133,35 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/uivisualeffect
+@available(iOS 8, *)
+open class UIVisualEffect: NSObject, @unchecked Sendable {}
+
+/// https://developer.apple.com/documentation/uikit/uiblureffect
+@available(iOS 8, *)
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/style
+    @available(iOS 8, *)
+    public enum Style: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiblureffect/style/dark
+        case dark = 2
+    }
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:)
+    @available(iOS 8, *)
+    public init(style: UIBlurEffect.Style) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffectview
+@available(iOS 8, *)
+@MainActor open class UIVisualEffectView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:)
+    @available(iOS 8, *)
+    public init(effect: UIVisualEffect?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview
+    @available(iOS 8, *)
+    open var contentView: UIView { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @available(iOS 2, *)
 @MainActor open class UIWindow: UIView {}

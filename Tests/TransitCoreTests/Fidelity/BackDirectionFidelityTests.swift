@@ -23,6 +23,21 @@ import TransitCore
         #expect(e.evaluate(at: 0.5, in: Self.back).layers.first?.content == .snapshot(.screen(.to)))
     }
 
+    @Test func scanningBackWipesFirstAndReturnsTheLineLast() throws {
+        // XWCoolAnimator+XWScanning.m lines 18-19: the back runs the same keyframes: the line
+        // sweeps with the wipe over the first 70% (line 60) and returns over the rest (line 64).
+        let e = Scanning(from: .left)
+        #expect(e.hasOwnBackVariant)
+        let early = e.evaluate(at: 0.3, in: Self.back)
+        let mask = try #require(early.layer(named: "from")?.mask?.path.flattened().first)
+        #expect(mask.map(\.x).min()! > 0)  // the detail screen is partly wiped already
+        guard case .snapshot(.screen(.from), _)? = early.layer(named: "from")?.content else {
+            Issue.record("the wiped screen is not the detail screen")
+            return
+        }
+        #expect(e.evaluate(at: 0.9, in: Self.back).layer(named: "from") == nil)  // wiped, line returning
+    }
+
     @Test func scanningRunsEaseInOutOverall() {
         // XWCoolAnimator+XWScanning.m line 58: `animateKeyframesWithDuration:... options:0`, an
         // ease-in-out run. The cubic (0.42, 0, 0.58, 1) at time 0.25 is 0.12916 (solved

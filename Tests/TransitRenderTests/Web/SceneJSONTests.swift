@@ -57,6 +57,9 @@ struct SceneJSONTests {
                     case .color: #expect(content["type"] as? String == "color")
                     case .gradient: #expect(content["type"] as? String == "gradient")
                     case .pixelTransition(let p): #expect(content["kernel"] as? String == p.kernel.name)
+                    case .blurredBackdrop(let b):
+                        #expect(content["type"] as? String == "blurredBackdrop")
+                        #expect(content["radius"] as? Double == b.radius)
                     case .none: #expect(content["type"] as? String == "none")
                     }
                 }

@@ -6,9 +6,10 @@
 /// in and out, as in the original. The line is drawn here (no image): an 18-point bar of `color`
 /// (white by default), soft across its width, one and a half times the screen long and centred
 /// on it, so it fades towards the screen's ends. It starts and ends just off-screen, so the first
-/// and last frames are exactly the screens (the original's started 4 points in). The back is the
-/// forward run reversed (the original scans the screen being left afresh: not done yet, see
-/// docs/FIDELITY.md).
+/// and last frames are exactly the screens (the original's started 4 points in). The back scans
+/// the screen being left afresh, from the same edge, as the original does: the wipe comes first
+/// and the line returns last. (So in SwiftUI an inserted view would stand still under the wipe in
+/// both readings, and `InViewTransition` plays the cross-fade instead.)
 ///
 /// ```swift
 /// let effect: some Effect = .scanning(from: .top)
@@ -53,6 +54,9 @@ public struct Scanning: DeclaredEffect {
     /// The original's keyframe animation runs ease-in-out overall (XWCoolAnimator+XWScanning.m
     /// line 58: `animateKeyframesWithDuration:... options:0`).
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
+    /// The back is a fresh scan of the screen being left, from the same edge, as the original
+    /// runs the same animation for the back (XWCoolAnimator+XWScanning.m lines 18-19).
+    public var hasOwnBackVariant: Bool { true }
 
     /// Where the centre of the line is at `progress`, as a distance from the `from` edge in
     /// points: from just outside that edge to just outside the opposite one, then back.

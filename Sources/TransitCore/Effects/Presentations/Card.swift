@@ -5,13 +5,18 @@
 #endif
 
 /// XTTransitionAnimations' card: the new screen springs up as a card with rounded corners that
-/// stops below a top inset, over the old screen, which shrinks, rounds its corners and dims.
+/// stops below a top inset, over the old screen, which shrinks, rounds its corners and dims under
+/// a dark blur.
 ///
-/// The card shows the top of the new screen at its own size (a host lays the presented view
-/// out at the card's frame) and runs on under the bottom edge, so its lower corners stay out of
-/// sight even while the spring overshoots. It stays presented over the old screen until the
-/// back transition; a tap on `uncoveredRegion(in:)` can close it. Back springs softer
-/// (damping 0.4), as the original.
+/// The card is the screen's height less the inset and shows the top of the new screen at its own
+/// size (a host lays the presented view out at the card's frame). As in the original, the spring's
+/// overshoot carries it past its place, lifting its bottom edge and corners into view over the
+/// dimmed old screen; `tucksOvershoot` eases the overshoot into the room above the card instead
+/// and lets the card run on under the bottom edge, so the edge never shows. The dimming is a
+/// blurred, darkened backdrop (`BackdropBlur.dark`, UIKit's dark material) fading in to
+/// `dimming` (0.8) with the spring. The card stays presented over the old screen until the back
+/// transition; a tap on `uncoveredRegion(in:)` can close it. Back springs softer (damping 0.4),
+/// as the original.
 ///
 /// The springs are UIKit's for `usingSpringWithDamping:` and a 0.8 s duration
 /// (`Spring(dampingRatio:settlingWithin:)`, Framer's published reading of UIKit: sure of the
@@ -29,7 +34,10 @@ public struct Card: PartialPresentation, DeclaredEffect {
     public static let scaleParameter = EffectParameter.number(
         \Card.scale, "scale", 0.5...1, default: 0.92, "The old screen's scale behind the card.")
     public static let dimmingParameter = EffectParameter.number(
-        \Card.dimming, "dimming", 0...1, default: 0.5, "Opacity of the black shade over the old screen.")
+        \Card.dimming, "dimming", 0...1, default: 0.8, "Opacity of the dark blur over the old screen.")
+    public static let tucksOvershootParameter = EffectParameter.boolean(
+        \Card.tucksOvershoot, "tucksOvershoot", default: false,
+        "Ease the spring's overshoot into the room above the card, so its bottom edge never shows.")
     public static let durationParameter = EffectParameter.duration(
         \Card.duration, default: 0.8, "Settling time of the spring in seconds.")
     public static let dampingParameter = EffectParameter.number(
@@ -38,7 +46,7 @@ public struct Card: PartialPresentation, DeclaredEffect {
         \Card.backDamping, "backDamping", 0.05...2, default: 0.4, "Damping ratio of the dismissing spring.")
     public static let declaredParameters: [any ParameterDeclaration<Card>] = [
         topInsetParameter, cornerRadiusParameter, scaleParameter, dimmingParameter, durationParameter, dampingParameter,
-        backDampingParameter,
+        backDampingParameter, tucksOvershootParameter,
     ]
     public static let descriptor = EffectDescriptor(
         Card.self, name: "card",
@@ -52,15 +60,18 @@ public struct Card: PartialPresentation, DeclaredEffect {
     public var duration: Double
     public var damping: Double
     public var backDamping: Double
+    public var tucksOvershoot: Bool
 
     public init(
         topInset: Double = Card.topInsetParameter.default, cornerRadius: Double = Card.cornerRadiusParameter.default,
         scale: Double = Card.scaleParameter.default, dimming: Double = Card.dimmingParameter.default,
         duration: Double = Card.durationParameter.default, damping: Double = Card.dampingParameter.default,
-        backDamping: Double = Card.backDampingParameter.default
+        backDamping: Double = Card.backDampingParameter.default,
+        tucksOvershoot: Bool = Card.tucksOvershootParameter.default
     ) {
         self.topInset = min(max(topInset, 0), 0.9); self.cornerRadius = max(0, cornerRadius); self.scale = scale
         self.dimming = dimming; self.duration = duration; self.damping = damping; self.backDamping = backDamping
+        self.tucksOvershoot = tucksOvershoot
     }
 
     public var timing: Timing { .spring(Spring(dampingRatio: damping, settlingWithin: duration)) }
@@ -84,12 +95,19 @@ public struct Card: PartialPresentation, DeclaredEffect {
         old.transform = .scale(lerp(1, scale, progress))
         old.cornerRadius = cornerRadius * settled
         s.layers.append(old)
-        s.layers.append(Layer(id: "shade", content: .color(.black), frame: bounds).with(\.opacity, dimming * settled))
+        // XTCardPresentAnimation.m lines 83-99: the dark blur's alpha follows the spring from 0 to 0.8.
+        s.layers.append(
+            Layer(id: "shade", content: .blurredBackdrop(.dark), frame: bounds).with(
+                \.opacity, clamp01(dimming * progress))
+        )
 
-        // The card's top follows the spring; its bottom stays under the screen's edge.
+        // The card's top follows the spring (line 98); tucked, its bottom stays under the screen's edge.
         let rest = size.height * topInset
-        let top = Self.cardTop(at: progress, rest: rest, travel: size.height - rest, room: rest - cornerRadius)
-        let height = max(0, size.height + cornerRadius - top)
+        let top =
+            tucksOvershoot
+            ? Self.cardTop(at: progress, rest: rest, travel: size.height - rest, room: rest - cornerRadius)
+            : rest + (size.height - rest) * (1 - progress)
+        let height = tucksOvershoot ? max(0, size.height + cornerRadius - top) : size.height - rest
         var card = Layer(
             id: "to",
             content: .snapshot(
@@ -100,9 +118,9 @@ public struct Card: PartialPresentation, DeclaredEffect {
         return s
     }
 
-    /// The card's top edge: linear up to its rest, then a spring's overshoot eased into the
+    /// The tucked card's top edge: linear up to its rest, then a spring's overshoot eased into the
     /// `room` above it, so the card never lifts its bottom corners into view (the original's card
-    /// flew past the top of the screen).
+    /// flies past its place).
     static func cardTop(at progress: Double, rest: Double, travel: Double, room: Double) -> Double {
         guard progress > 1 else { return rest + travel * (1 - progress) }
         guard room > 0 else { return rest }
@@ -116,10 +134,11 @@ extension Effect where Self == Card {
         topInset: Double = Card.topInsetParameter.default, cornerRadius: Double = Card.cornerRadiusParameter.default,
         scale: Double = Card.scaleParameter.default, dimming: Double = Card.dimmingParameter.default,
         duration: Double = Card.durationParameter.default, damping: Double = Card.dampingParameter.default,
-        backDamping: Double = Card.backDampingParameter.default
+        backDamping: Double = Card.backDampingParameter.default,
+        tucksOvershoot: Bool = Card.tucksOvershootParameter.default
     ) -> Card {
         Card(
             topInset: topInset, cornerRadius: cornerRadius, scale: scale, dimming: dimming,
-            duration: duration, damping: damping, backDamping: backDamping)
+            duration: duration, damping: damping, backDamping: backDamping, tucksOvershoot: tucksOvershoot)
     }
 }

@@ -1,0 +1,70 @@
+import Testing
+import TransitCore
+@testable import TransitRender
+
+/// Blurred backdrops: what lies beneath the layer, blurred and tinted, blended with its opacity.
+@Suite struct RendererBackdropTests {
+    static let size = Size(width: 40, height: 20)
+    static let snapshots = SnapshotSet(from: Bitmap(width: 40, height: 20), to: Bitmap(width: 40, height: 20), scale: 1)
+
+    /// White on the right half, black on the left (the background), with `over` above it all.
+    static func scene(_ backdrop: BackdropBlur, opacity: Double = 1, over: [Layer] = []) -> Scene {
+        var s = Scene(size: size)
+        s.layers =
+            [
+                Layer(id: "white", content: .color(.white), frame: Rect(x: 20, y: 0, width: 20, height: 20)),
+                Layer(id: "blur", content: .blurredBackdrop(backdrop), frame: Rect(size: size)).with(
+                    \.opacity, opacity),
+            ] + over
+        return s
+    }
+
+    static func red(_ b: Bitmap, _ x: Int, _ y: Int = 10) -> Int { Int(b[x, y] & 0xFF) }
+
+    @Test func theLayersBeneathAreBlurredAcrossTheirEdgeAndLeftAloneFarFromIt() {
+        let out = Renderer().render(Self.scene(BackdropBlur(radius: 3, tint: .clear)), snapshots: Self.snapshots)
+        // The edge at x = 20 blurs into a ramp: mid-grey there, unchanged 10 pixels away.
+        #expect(abs(Self.red(out, 20) - 128) < 30 && Self.red(out, 17) < Self.red(out, 20))
+        #expect(Self.red(out, 20) < Self.red(out, 23))
+        #expect(Self.red(out, 5) == 0 && Self.red(out, 35) == 255)
+    }
+
+    @Test func theTintIsLaidOverTheBlurAndTheOpacityBlendsItWithTheSharpPicture() {
+        // A grey of 0.5 at alpha 0.5 over white is 0.75 white; at opacity 0.5, half of that and
+        // half of the untouched white: 0.875 (223).
+        let tint = BackdropBlur(radius: 0, tint: Color(white: 0.5, alpha: 0.5))
+        let full = Renderer().render(Self.scene(tint), snapshots: Self.snapshots)
+        #expect(abs(Self.red(full, 35) - 191) <= 1 && abs(Self.red(full, 5) - 64) <= 1)
+        let half = Renderer().render(Self.scene(tint, opacity: 0.5), snapshots: Self.snapshots)
+        #expect(abs(Self.red(half, 35) - 223) <= 1)
+    }
+
+    @Test func layersAboveTheBackdropStaySharp() {
+        let dot = Layer(id: "dot", content: .color(.black), frame: Rect(x: 30, y: 8, width: 4, height: 4))
+        let out = Renderer().render(
+            Self.scene(BackdropBlur(radius: 3, tint: .clear), over: [dot]), snapshots: Self.snapshots)
+        #expect(Self.red(out, 31) == 0 && Self.red(out, 35) == 255)
+    }
+
+    @Test func theCardsDimmingDarkensAndSoftensTheOldScreen() {
+        // The card's resting scene over the sample screens: under the 0.8 dark blur the old screen
+        // is darker than itself, and smoother (a smaller mean change between neighbouring pixels).
+        let pair = SampleScreens.make(size: Size(width: 120, height: 260), scale: 1)
+        let context = pair.context(direction: .forward)
+        var scene = Card().scene(at: 1, in: context)
+        scene.layers.removeAll { $0.id == "to" }
+        let dimmed = Renderer().render(scene, snapshots: pair.snapshots)
+        scene.layers.removeAll { $0.id == "shade" }
+        let plain = Renderer().render(scene, snapshots: pair.snapshots)
+        func mean(_ b: Bitmap) -> Double {
+            Double((0..<(120 * 260)).map { Self.red(b, $0 % 120, $0 / 120) }.reduce(0, +))
+        }
+        func roughness(_ b: Bitmap) -> Int {
+            (1..<(120 * 260)).reduce(0) {
+                $0 + abs(Self.red(b, $1 % 120, $1 / 120) - Self.red(b, ($1 - 1) % 120, ($1 - 1) / 120))
+            }
+        }
+        #expect(mean(dimmed) < 0.6 * mean(plain))
+        #expect(roughness(dimmed) < roughness(plain) / 2)
+    }
+}
