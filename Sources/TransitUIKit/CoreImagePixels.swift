@@ -3,8 +3,7 @@
     import CoreImage
     import TransitCore
 
-    /// Draws pixel transitions on a device with Core Image, as the core's `CoreImageFilter` table says:
-    /// a chain of filters with every input already converted; this only builds them.
+    /// Draws pixel transitions with Core Image, building the filter chain the core's `CoreImageFilter` gives.
     @MainActor enum CoreImagePixels {
         private static let context = CIContext()
 

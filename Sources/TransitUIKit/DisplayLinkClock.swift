@@ -2,9 +2,8 @@
     import UIKit
     import TransitCore
 
-    /// The player's clock on a device: `CACurrentMediaTime` for now, a `CADisplayLink` for ticks at
-    /// up to 120 Hz, running only while someone listens. The link retains its target until
-    /// `invalidate()`, which the last `removeTicker` calls (never `deinit`, which would not run).
+    /// The player's clock on a device: `CACurrentMediaTime`, and a `CADisplayLink` ticking at up to
+    /// 120 Hz while someone listens (it retains its target until the last `removeTicker` invalidates it).
     @MainActor final class DisplayLinkClock: NSObject, @MainActor TransitionClock {
         private var link: CADisplayLink?
         private var tickers: [Int: (Double) -> Void] = [:]

@@ -25,8 +25,7 @@
                 layer.backgroundColor = CGColor.make(scene.background)
                 // Core Animation applies a sublayer transform about the layer's centre, as the scene's
                 // perspective is defined, so only the projection itself is passed.
-                let d = scene.eyeDistance ?? 0
-                layer.sublayerTransform = d > 0 ? CATransform3D(.perspective(eyeDistance: d)) : CATransform3DIdentity
+                layer.sublayerTransform = CATransform3D(scene.sublayerTransform)
             }
             for key in diff.removed {
                 let gone = layers.removeValue(forKey: key)

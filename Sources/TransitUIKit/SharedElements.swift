@@ -21,39 +21,32 @@
         func sharedElements() -> [String: UIView]
     }
 
-    /// The images of one transition: one per snapshot the scenes show, made up front from the live
-    /// screens as the core's `TransitionScript` and `SnapshotPlan` say.
+    /// The images of one transition, drawn up front from the live screens as the core's
+    /// `TransitionScript` and `SnapshotPlan` say.
     @MainActor struct SnapshotSource {
-        var plan: SnapshotPlan
-        var screens: [Side: UIView]
-        var elements: [Side: [String: UIView]]
+        let plan: SnapshotPlan
+        private let screens: [Side: UIView], elements: [Side: [String: UIView]]
 
-        /// Measures the tagged views of both screens in container coordinates and pairs them.
+        /// Measures the shared views of both screens and pairs them.
         init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView) {
-            screens = [.from: fromView, .to: toView]
-            elements = [
-                .from: (from as? SharedElementProviding)?.sharedElements() ?? [:],
-                .to: (to as? SharedElementProviding)?.sharedElements() ?? [:],
-            ]
-            // In the screen's own points, moved to where the screen is (the incoming screen is laid
-            // out at its final frame but not yet in the container).
-            func tagged(_ side: Side) -> [TaggedElement] {
-                let screen = side == .from ? fromView : toView
-                return (elements[side] ?? [:]).map { id, view in
-                    let f = view.convert(view.bounds, to: screen).rect, at = screen.frame.rect.origin
-                    return TaggedElement(
-                        id: id, frame: Rect(x: f.minX + at.x, y: f.minY + at.y, width: f.width, height: f.height),
-                        cornerRadius: Double(view.layer.cornerRadius))
-                }.sorted { $0.id < $1.id }
-            }
-            plan = SnapshotPlan(sharedElements: SharedElement.matching(from: tagged(.from), to: tagged(.to)))
+            let shared = [from, to].map { ($0 as? SharedElementProviding)?.sharedElements() ?? [:] }
+            (screens, elements) = ([.from: fromView, .to: toView], [.from: shared[0], .to: shared[1]])
+            let matched = SharedElement.matching(
+                from: Self.tagged(shared[0], fromView), to: Self.tagged(shared[1], toView))
+            plan = SnapshotPlan(sharedElements: matched)
+        }
+
+        /// A screen's shared views in container points (the screen is at its final frame).
+        private static func tagged(_ views: [String: UIView], _ screen: UIView) -> [TaggedElement] {
+            views.map { id, view in
+                let frame = view.convert(view.bounds, to: screen).offsetBy(dx: screen.frame.minX, dy: screen.frame.minY)
+                return TaggedElement(id: id, frame: frame.rect, cornerRadius: Double(view.layer.cornerRadius))
+            }.sorted { $0.id < $1.id }
         }
 
         /// Captures snapshots now, from the live (visible) views, as the core's script says.
         func capture(_ snapshots: [Snapshot], into images: inout [Snapshot: CGImage]) {
-            for snapshot in snapshots {
-                if let image = image(plan.capture(of: snapshot)) { images[snapshot] = image }
-            }
+            for s in snapshots { images[s] = image(plan.capture(of: s)) ?? images[s] }
         }
 
         private func image(_ capture: SnapshotPlan.Capture) -> CGImage? {

@@ -2,11 +2,9 @@
     import UIKit
     import TransitCore
 
-    /// Lays out a partial presentation (a card, a drawer) as the core's `PresentationChoice` says:
-    /// the presented view rests at its resting frame, the presenting view stays where it is
-    /// (`shouldRemovePresentersView == false`), and a backdrop below the presented view draws the
-    /// rest of the resting scene (`TransitionRun.backdropScene`); a tap on it, outside the
-    /// presented view, dismisses.
+    /// Lays out a partial presentation (card, drawer) as `PresentationChoice` says: the presented view
+    /// at its resting frame, the presenting view kept, and below them a backdrop that draws the rest
+    /// of the resting scene (`TransitionRun.backdropScene`) and dismisses on a tap.
     @MainActor final class TransitPresentationController: UIPresentationController {
         let choice: PresentationChoice
         private lazy var backdrop: SceneView = {
@@ -35,10 +33,7 @@
             backdrop.isHidden = !visible
         }
 
+        // The backdrop leaves with the container view, which UIKit removes once a dismissal finished.
         @objc private func tapped() { presentedViewController.dismiss(animated: true) }
-
-        override func dismissalTransitionDidEnd(_ completed: Bool) {
-            if completed { backdrop.removeFromSuperview() }
-        }
     }
 #endif

@@ -2,10 +2,9 @@
     import UIKit
     import TransitCore
 
-    /// Plays one effect in a UIKit container transition: the animator and, when a finger drives it,
-    /// the interactive transition. The core's `TransitionRun` decides everything (the contract model
-    /// in the tests runs the same object); this executes its host steps one for one, shows its
-    /// scenes in a `SceneView` overlay, and forwards UIKit's calls.
+    /// The animator (and interactive transition) of one UIKit container transition: it forwards
+    /// UIKit's calls to the core's `TransitionRun` (which the contract model in the tests runs too),
+    /// executes its host steps one for one and shows its scenes in a `SceneView` overlay.
     @MainActor
     final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
         UIViewControllerInteractiveTransitioning, @MainActor TransitionStepHost
@@ -21,17 +20,14 @@
             run.duration
         }
 
-        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            begin(transitionContext)
-        }
-
         var wantsInteractiveStart: Bool { run.isInteractive }
 
         func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-            begin(transitionContext)
+            animateTransition(using: transitionContext)
         }
 
-        private func begin(_ ctx: any UIViewControllerContextTransitioning) {
+        /// Starts the run (animated, or fed the finger's samples when interactive).
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
             context = ctx
             guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else {
                 return run.begin(views: nil, host: self, clock: DisplayLinkClock()) { TransitionContext(size: .zero) }
@@ -85,7 +81,9 @@
                 overlay.images = images
                 if let scene = run.initialScene { overlay.show(scene) }
                 if grabbable, let interaction = run.interaction {
-                    overlay.addGestureRecognizer(TransitionPanGesture(spec: interaction, animator: self))
+                    let grab = TransitionPanGesture(spec: interaction) { _ in }
+                    grab.animator = self  // it only grabs this transition while it settles
+                    overlay.addGestureRecognizer(grab)
                 }
                 container.addSubview(overlay)
                 self.overlay = overlay

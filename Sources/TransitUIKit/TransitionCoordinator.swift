@@ -2,14 +2,11 @@
     import UIKit
     import TransitCore
 
-    /// The delegate a container has while it runs Transit transitions: the navigation delegate of a
-    /// navigation controller, the transitioning delegate of a presented controller, or the tab-bar
-    /// delegate. The core's `ContainerTransitions` decides which transition each call gets and
-    /// `DelegateRouting` who answers; every other call goes to the delegate that was there before,
-    /// which is put back when no screen needs the coordinator any more. It never swizzles.
+    /// The navigation, tab-bar or transitioning delegate of a container while it runs Transit
+    /// transitions. `ContainerTransitions` decides which transition each call gets, `DelegateRouting`
+    /// who answers; other calls go to the previous delegate, put back when no screen needs Transit.
     @MainActor final class TransitionCoordinator: NSObject {
-        /// The coordinator of each container alive (UIKit holds delegates weakly); a freed container's
-        /// entry goes at the next look-up, so no container allocated at its address inherits it.
+        /// The coordinator of each container alive (UIKit holds delegates weakly).
         private static var live = LiveTable<UIViewController, TransitionCoordinator>()
         /// The gesture that is about to start a transition, if any.
         static var startingGesture: TransitionPanGesture?
@@ -18,6 +15,11 @@
         /// The delegate that was there before, which gets every call the coordinator does not answer;
         /// set on the main actor, read by the runtime's `responds(to:)` checks.
         nonisolated(unsafe) private weak var previous: NSObjectProtocol?
+        private var previousNavigation: UINavigationControllerDelegate? { previous as? UINavigationControllerDelegate }
+        private var previousTabs: UITabBarControllerDelegate? { previous as? UITabBarControllerDelegate }
+        private var previousTransitioning: UIViewControllerTransitioningDelegate? {
+            previous as? UIViewControllerTransitioningDelegate
+        }
         /// The system back swipe's delegate before the coordinator took it.
         private weak var previousSwipeDelegate: (any UIGestureRecognizerDelegate)?
         var transitions = ContainerTransitions<ObjectIdentifier>()
@@ -33,8 +35,9 @@
                 c.previous = c.slot
                 c.slot = c
             }
-            if live[container] == nil,
-                let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer
+            // Fact sheet 4.2: the system swipe needs a delegate that lets it begin (taken again after
+            // a reinstall, in case UIKit cleared it when the navigation delegate changed).
+            if let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer, swipe.delegate !== c
             {
                 c.previousSwipeDelegate = swipe.delegate
                 swipe.delegate = c
@@ -63,8 +66,6 @@
                 }
             }
         }
-
-        // MARK: Forwarding
 
         override func responds(to aSelector: Selector!) -> Bool {
             let call: DelegateRouting.Call = super.responds(to: aSelector) ? .animationController : .other
@@ -140,7 +141,7 @@
                 op, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
                 systemBackSwipeActive: swipe == .began || swipe == .changed)
             return animator(request) {
-                (previous as? UINavigationControllerDelegate)?.navigationController?(
+                previousNavigation?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
         }
@@ -150,7 +151,7 @@
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
             interaction(for: animationController) {
-                (previous as? UINavigationControllerDelegate)?.navigationController?(
+                previousNavigation?.navigationController?(
                     navigationController, interactionControllerFor: animationController)
             }
         }
@@ -176,7 +177,7 @@
             if let choice = transitions.customPresentation {
                 return TransitPresentationController(presented: presented, presenting: presenting, choice: choice)
             }
-            return (previous as? UIViewControllerTransitioningDelegate)?.presentationController?(
+            return previousTransitioning?.presentationController?(
                 forPresented: presented, presenting: presenting, source: source)
         }
 
@@ -184,7 +185,7 @@
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             animator(.present(ObjectIdentifier(presented))) {
-                (previous as? UIViewControllerTransitioningDelegate)?.animationController?(
+                previousTransitioning?.animationController?(
                     forPresented: presented, presenting: presenting, source: source)
             }
         }
@@ -193,26 +194,20 @@
             -> (any UIViewControllerAnimatedTransitioning)?
         {
             animator(.dismiss(ObjectIdentifier(dismissed))) {
-                (previous as? UIViewControllerTransitioningDelegate)?.animationController?(forDismissed: dismissed)
+                previousTransitioning?.animationController?(forDismissed: dismissed)
             }
         }
 
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            interaction(for: animator) {
-                (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForPresentation?(
-                    using: animator)
-            }
+            interaction(for: animator) { previousTransitioning?.interactionControllerForPresentation?(using: animator) }
         }
 
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            interaction(for: animator) {
-                (previous as? UIViewControllerTransitioningDelegate)?.interactionControllerForDismissal?(
-                    using: animator)
-            }
+            interaction(for: animator) { previousTransitioning?.interactionControllerForDismissal?(using: animator) }
         }
     }
 
@@ -223,7 +218,7 @@
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let tabs = tabBarController.viewControllers ?? []
             return animator(.tab(from: tabs.firstIndex(of: fromVC), to: tabs.firstIndex(of: toVC))) {
-                (previous as? UITabBarControllerDelegate)?.tabBarController?(
+                previousTabs?.tabBarController?(
                     tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
             }
         }
@@ -233,7 +228,7 @@
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
             interaction(for: animationController) {
-                (previous as? UITabBarControllerDelegate)?.tabBarController?(
+                previousTabs?.tabBarController?(
                     tabBarController, interactionControllerFor: animationController)
             }
         }

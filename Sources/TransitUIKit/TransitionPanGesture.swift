@@ -2,36 +2,32 @@
     import UIKit
     import TransitCore
 
-    /// A pan gesture that starts a transition and feeds it gesture samples; the core's player and
-    /// interaction driver turn them into progress, a release decision and a finishing motion, and
-    /// its `GestureArbitration` decides when the pan begins and whom it waits for. A pan that lands
-    /// while the transition it started is still settling grabs it again.
+    /// A pan that starts a transition and feeds it samples; the core's player turns them into
+    /// progress and a release, and `GestureArbitration` decides when the pan begins (also to grab
+    /// the transition it started while that settles) and whom it waits for.
     @MainActor final class TransitionPanGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
         let spec: InteractionSpec
-        private let start: @MainActor (Point) -> Void
+        private let start: @MainActor (CGPoint) -> Void, canStart: @MainActor () -> Bool
         /// The transition this gesture drives, set by the coordinator when the transition starts.
         weak var animator: TransitionAnimator?
         /// Whether it takes its screen back (pop or dismiss): it then takes the system swipe's place.
         let isBack: Bool
-        /// Receives each gesture as a trace (the interaction issue's format), for `transit render --trace`.
+        /// Receives each gesture as a trace, for `transit render --trace`.
         private let traceRecorder: ((GestureTrace) -> Void)?
         private lazy var recorder = GestureTraceRecorder(direction: spec.direction)
 
-        /// A pan that calls `start` with the touch point when a finger begins a new transition.
+        /// A pan that calls `start` with the touch point when a finger begins a new transition, if
+        /// `canStart` says there is one to start.
         init(
             spec: InteractionSpec, isBack: Bool = false, recordTrace: ((GestureTrace) -> Void)? = nil,
-            start: @escaping @MainActor (Point) -> Void
+            canStart: @escaping @MainActor () -> Bool = { true }, start: @escaping @MainActor (CGPoint) -> Void
         ) {
-            (self.spec, self.isBack, traceRecorder, self.start) = (spec, isBack, recordTrace, start)
+            (self.spec, self.isBack, traceRecorder, self.start, self.canStart) = (
+                spec, isBack, recordTrace, start, canStart
+            )
             super.init(target: nil, action: nil)
             addTarget(self, action: #selector(handle))
             delegate = self
-        }
-
-        /// The overlay's pan, which only grabs `animator`'s transition while it settles.
-        convenience init(spec: InteractionSpec, animator: TransitionAnimator) {
-            self.init(spec: spec) { _ in }
-            self.animator = animator
         }
 
         private var isGrabbing: Bool { animator?.run.isRunning == true }
@@ -39,8 +35,9 @@
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let view else { return false }
             return GestureArbitration.transitPanMayBegin(
-                spec, at: location(in: view).point, velocity: velocity(in: view).vector, in: view.bounds.rect.size,
-                layout: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), isGrabbing: isGrabbing)
+                spec, at: Point(location(in: view)), velocity: velocity(in: view).vector, in: view.bounds.rect.size,
+                layout: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), isGrabbing: isGrabbing,
+                canStart: canStart())
         }
 
         func gestureRecognizer(
@@ -63,17 +60,14 @@
         }
 
         @objc private func handle() {
-            let phases: [UIGestureRecognizer.State: GestureSample.Phase] = [
-                .began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled, .failed: .cancelled,
-            ]
-            guard let view, let phase = phases[state] else { return }
+            guard let view, let phase = GestureSample.Phase(uiKitState: state.rawValue) else { return }
             let sample = GestureSample(
-                time: CACurrentMediaTime(), location: location(in: view).point,
+                time: CACurrentMediaTime(), location: Point(location(in: view)),
                 translation: translation(in: view).vector, velocity: velocity(in: view).vector, phase: phase)
             if let traceRecorder, let trace = recorder.record(sample) { traceRecorder(trace) }
             if GestureArbitration.startsTransition(phase, isGrabbing: isGrabbing) {
                 TransitionCoordinator.startingGesture = self
-                start(sample.location)
+                start(location(in: view))
                 TransitionCoordinator.startingGesture = nil
             }
             animator?.run.handle(sample)

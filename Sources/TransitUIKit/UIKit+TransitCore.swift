@@ -2,8 +2,7 @@
     import UIKit
     import TransitCore
 
-    // Value conversions between the core and Core Graphics, Core Animation and UIKit. No maths
-    // beyond copying numbers: both sides use the same conventions (points, y down, row vectors).
+    // Value conversions between the core and UIKit; both use points, y down and row vectors.
 
     extension CGRect {
         init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
@@ -12,8 +11,16 @@
 
     extension CGPoint {
         init(_ p: Point) { self.init(x: p.x, y: p.y) }
-        var point: Point { Point(x: Double(x), y: Double(y)) }
         var vector: Vector { Vector(dx: Double(x), dy: Double(y)) }
+    }
+
+    extension Point {
+        /// A point for an effect parameter from UIKit's, for example where a finger touched.
+        ///
+        /// ```swift
+        /// present(settings, transition: .circleSpread(center: Point(touch)))
+        /// ```
+        public init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
     }
 
     extension CGSize {

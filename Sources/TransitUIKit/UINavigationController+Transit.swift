@@ -1,6 +1,6 @@
 #if canImport(UIKit)
     import UIKit
-    @_exported import TransitCore
+    import TransitCore
 
     extension UINavigationController {
         /// Pushes a screen with a transition; popping it (back button, swipe, `popViewController`)
@@ -29,9 +29,7 @@
                 spec, for: ObjectIdentifier(viewController))
             pushViewController(viewController, animated: true)
         }
-    }
 
-    extension UINavigationController {
         /// Plays `stack.effect` for every push that brings no transition of its own, and its back
         /// effect (else the same, reversed) for the pop; SwiftUI's `NavigationStack` pushes this way.
         ///

@@ -62,15 +62,12 @@
         }
 
         /// Lets a pan take this screen back (pop or dismiss) with its back transition, following the
-        /// finger; on release the core decides finish or cancel from where the finger's speed would
-        /// carry it, and finishes with a spring that starts at the finger's speed.
+        /// finger (see <doc:GettingStarted> for the release and the system swipe).
         ///
         /// - Parameters:
-        ///   - spec: the finger's direction, where it may begin (an edge inset), the distance for 100%
-        ///     and the release rule. The default: a swipe towards trailing from within 40 points of the
-        ///     leading edge (mirrored in right-to-left layouts).
-        ///   - recordTrace: a debug hook that receives every gesture as a trace; save it as JSON and
-        ///     replay a glitch seen on a device with `transit render EFFECT --trace FILE` anywhere.
+        ///   - spec: direction, begin region, distance and release rule; by default a swipe towards
+        ///     trailing from within 40 points of the leading edge (mirrored right to left).
+        ///   - recordTrace: receives every gesture as a trace, to replay with `transit render --trace`.
         ///
         /// ```swift
         /// detail.addBackGesture()
@@ -80,32 +77,37 @@
             _ spec: InteractionSpec = InteractionSpec(direction: .trailing, beginRegion: .edge(inset: 40)),
             recordTrace: ((GestureTrace) -> Void)? = nil
         ) {
-            let gesture = TransitionPanGesture(spec: spec, isBack: true, recordTrace: recordTrace) { [weak self] _ in
-                guard let self else { return }
-                let nav = navigationController
-                switch ContainerOperation.back(
-                    isTopOfStack: nav?.topViewController === self, stackCount: nav?.viewControllers.count ?? 0,
-                    isPresented: presentingViewController != nil)
-                {
-                case .pop: nav?.popViewController(animated: true)
-                case .dismiss: dismiss(animated: true)
+            let gesture = TransitionPanGesture(
+                spec: spec, isBack: true, recordTrace: recordTrace, canStart: { [weak self] in self?.back != nil }
+            ) { [weak self] _ in
+                switch self?.back {
+                case .pop: self?.navigationController?.popViewController(animated: true)
+                case .dismiss: self?.dismiss(animated: true)
                 default: break
                 }
             }
             view.addGestureRecognizer(gesture)
         }
 
-        /// Lets a pan start a forward transition that follows the finger: `perform` receives the touch
-        /// point (in this screen's points) and pushes or presents with a transition.
+        /// How this screen goes back now, as the core decides.
+        private var back: ContainerOperation? {
+            ContainerOperation.back(
+                isTopOfStack: navigationController?.topViewController === self,
+                stackCount: navigationController?.viewControllers.count ?? 0,
+                isPresented: presentingViewController != nil)
+        }
+
+        /// Lets a pan start a forward transition that follows the finger: `perform` gets the touch
+        /// point (in this screen's points) and pushes or presents.
         ///
         /// ```swift
         /// addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { touch in
-        ///     self.navigationController?.push(Detail(), transition: .circleSpread(center: touch))
+        ///     self.navigationController?.push(Detail(), transition: .circleSpread(center: Point(touch)))
         /// }
         /// ```
         public func addForwardGesture(
             _ spec: InteractionSpec, recordTrace: ((GestureTrace) -> Void)? = nil,
-            perform: @escaping @MainActor (Point) -> Void
+            perform: @escaping @MainActor (CGPoint) -> Void
         ) {
             view.addGestureRecognizer(TransitionPanGesture(spec: spec, recordTrace: recordTrace, start: perform))
         }

@@ -53,14 +53,17 @@ package enum GestureArbitration {
     }
 
     /// Whether a Transit pan begins: always when it grabs the transition it started, still
-    /// settling (the overlay carries it, so a finger reaches it); otherwise only inside the spec's
-    /// begin region and moving towards progress.
+    /// settling (the overlay carries it, so a finger reaches it); otherwise only when it has a
+    /// transition to start (a back pan needs a screen to go back to, see
+    /// `ContainerOperation.back(isTopOfStack:stackCount:isPresented:)`), inside the spec's begin
+    /// region and moving towards progress, so a pan with nothing to do never takes a touch from a
+    /// scroll view.
     package static func transitPanMayBegin(
         _ spec: InteractionSpec, at point: Point, velocity: Vector, in size: Size, layout: LayoutDirection,
-        isGrabbing: Bool
+        isGrabbing: Bool, canStart: Bool = true
     ) -> Bool {
         isGrabbing
-            || (spec.admitsBegin(at: point, in: size, layout: layout)
+            || (canStart && spec.admitsBegin(at: point, in: size, layout: layout)
                 && spec.progress(for: velocity, in: size, layout: layout) > 0)
     }
 

@@ -68,3 +68,16 @@ package struct SceneDiff: Hashable, Sendable {
         return scene.drawingOrder.map { Entry(key: keys[$0], layer: scene.layers[$0]) }
     }
 }
+
+extension Scene {
+    /// The projection a host applies to all of a scene's layers about the container's centre (Core
+    /// Animation's `sublayerTransform`): the perspective of `eyeDistance`, or none without one.
+    ///
+    /// ```swift
+    /// containerLayer.sublayerTransform = CATransform3D(scene.sublayerTransform)
+    /// ```
+    package var sublayerTransform: Transform3D {
+        guard let d = eyeDistance, d > 0 else { return .identity }
+        return .perspective(eyeDistance: d)
+    }
+}

@@ -52,6 +52,8 @@ extension CGRect {
     public var minY: CGFloat { fatalError() }
     /// https://developer.apple.com/documentation/corefoundation/cgrect/isempty
     public var isEmpty: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/offsetby(dx:dy:)
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { fatalError() }
 }
 
 extension CGAffineTransform {

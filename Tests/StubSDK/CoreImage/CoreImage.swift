@@ -44,6 +44,7 @@ open class CIFilter: NSObject {
     @available(iOS 5, *)
     open var outputImage: CIImage? { fatalError() }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forkey:)
+    @available(iOS 2, *)
     open func setValue(_ value: Any?, forKey key: String) { fatalError() }
 }
 

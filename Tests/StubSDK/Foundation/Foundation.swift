@@ -15,6 +15,7 @@ open class RunLoop: NSObject {
     public struct Mode: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { fatalError() }
+        /// https://developer.apple.com/documentation/foundation/runloop/mode/init(_:)
         public init(_ rawValue: String) { fatalError() }
         /// https://developer.apple.com/documentation/foundation/runloop/mode/common
         public static let common = Mode(rawValue: "kCFRunLoopCommonModes")

@@ -5,9 +5,17 @@
 /// https://developer.apple.com/documentation/quartzcore/catransform3d
 @available(iOS 2, *)
 @frozen public struct CATransform3D: Sendable {
+    /// https://developer.apple.com/documentation/quartzcore/catransform3d/m11 (and m12 ... m14)
+    @available(iOS 2, *)
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// https://developer.apple.com/documentation/quartzcore/catransform3d/m21 (and m22 ... m24)
+    @available(iOS 2, *)
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// https://developer.apple.com/documentation/quartzcore/catransform3d/m31 (and m32 ... m34)
+    @available(iOS 2, *)
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// https://developer.apple.com/documentation/quartzcore/catransform3d/m41 (and m42 ... m44)
+    @available(iOS 2, *)
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
     /// https://developer.apple.com/documentation/quartzcore/catransform3d/init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)
     @available(iOS 2, *)

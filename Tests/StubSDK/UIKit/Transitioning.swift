@@ -27,7 +27,8 @@
     @available(iOS 7, *)
     func completeTransition(_ didComplete: Bool)
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/viewcontroller(forkey:)
-    @available(iOS 7, *)
+    /// (the page gives iOS 2.0, older than the protocol's 7.0; either is below the deployment target)
+    @available(iOS 2, *)
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
     @available(iOS 8, *)

@@ -49,6 +49,11 @@ import TransitCore
         #expect(!may(150, 200))  // outside the edge strip
         #expect(may(290, -200, .rightToLeft))  // mirrored
         #expect(may(150, -200, grabbing: true))  // the overlay's pan grabs wherever it lands
+        // A back pan on a screen with nowhere to go back to leaves the touch to others.
+        #expect(
+            !GestureArbitration.transitPanMayBegin(
+                spec, at: Point(x: 10, y: 300), velocity: Vector(dx: 200, dy: 0), in: size, layout: .leftToRight,
+                isGrabbing: false, canStart: false))
     }
 
     @Test func aBeganStartsATransitionOnlyWhenNoneOfThisPanIsRunning() {
@@ -56,5 +61,11 @@ import TransitCore
             #expect(GestureArbitration.startsTransition(phase, isGrabbing: false) == (phase == .began))
             #expect(!GestureArbitration.startsTransition(phase, isGrabbing: true))
         }
+    }
+
+    // developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    @Test func uiKitStatesBecomeSamplePhases() {
+        let phases = (0...6).map { GestureSample.Phase(uiKitState: $0) }
+        #expect(phases == [nil, .began, .changed, .ended, .cancelled, .cancelled, nil])
     }
 }

@@ -62,4 +62,13 @@ import TransitCore
             previous = s
         }
     }
+
+    @Test func theSublayerTransformIsTheScenesPerspectiveOrNone() {
+        var scene = Scene(size: Size(width: 100, height: 200))
+        #expect(scene.sublayerTransform == .identity)
+        scene.eyeDistance = 0
+        #expect(scene.sublayerTransform == .identity)
+        scene.eyeDistance = 500
+        #expect(scene.sublayerTransform == .perspective(eyeDistance: 500))
+    }
 }
