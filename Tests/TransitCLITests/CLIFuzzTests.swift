@@ -7,15 +7,17 @@ import TransitTestSupport
 @testable import transit
 
 /// A seeded fuzzer for the CLI's inputs, in process: `render` command lines with option values
-/// drawn from hostile sets (parsed and validated, and the small ones run), spec documents mutated
+/// drawn from hostile sets, input paths among them (a directory, `/dev/zero`, an empty file, a
+/// sparse file past the cap, a missing one, and valid images, specs and traces), parsed and
+/// validated, and the small ones run; spec documents mutated
 /// structurally (deep nesting, duplicate keys, huge numbers, bad bytes, self-containing binary
 /// property lists), and gesture traces mutated structurally (times, phases, locations, samples),
 /// loaded and played. No case may crash, run past the hang bound, or leave anything behind.
 ///
-/// TRANSIT_CLI_FUZZ_CASES sets the number of cases (default 2000), TRANSIT_CLI_FUZZ_SEED the seed.
+/// TRANSIT_CLI_FUZZ_CASES sets the number of cases (default 5000, about 40 s), TRANSIT_CLI_FUZZ_SEED the seed.
 @Suite("CLI fuzz")
 struct CLIFuzzTests {
-    static let cases = Int(ProcessInfo.processInfo.environment["TRANSIT_CLI_FUZZ_CASES"] ?? "") ?? 2000
+    static let cases = Int(ProcessInfo.processInfo.environment["TRANSIT_CLI_FUZZ_CASES"] ?? "") ?? 5000
     static let seed = UInt64(ProcessInfo.processInfo.environment["TRANSIT_CLI_FUZZ_SEED"] ?? "") ?? 0xC11
     /// A case taking longer than this is counted as a hang (it would be a bug, not slowness).
     static let hangBound = 20.0
@@ -35,6 +37,7 @@ struct CLIFuzzTests {
 
     @Test func hostileInputsNeverCrashHangOrLeaveAnythingBehind() throws {
         let tmp = try TemporaryDirectory(prefix: "transit-fuzz")
+        let fixtures = try Self.fixtures(in: tmp.path)
         let specSeeds = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Examples/specs").sorted()
             .map {
                 try SpecFile.value(from: Data(contentsOf: URL(fileURLWithPath: Self.root + "/Examples/specs/" + $0)))
@@ -45,6 +48,7 @@ struct CLIFuzzTests {
             }
         var rng = SeededRandom(seed: Self.seed)
         var counts = (parsed: 0, rejected: 0, ran: 0, hangs: 0, leftovers: 0)
+        var ranFrom = (images: 0, specs: 0, traces: 0)
         var longest = 0.0
         for n in 0..<Self.cases {
             let dir = tmp.path + "/\(n)"
@@ -54,7 +58,7 @@ struct CLIFuzzTests {
             var outputs: Set<String> = []
             switch n % 3 {
             case 0:
-                let (arguments, out) = Self.commandLine(in: dir, using: &rng)
+                let (arguments, out) = Self.commandLine(in: dir, fixtures: fixtures, using: &rng)
                 do throws(CLIError) {
                     let options = try RenderCommand.parse(arguments)
                     counts.parsed += 1
@@ -63,15 +67,21 @@ struct CLIFuzzTests {
                         duration: options.duration
                     ).frameCount
                     let pixels = options.frame.pixelSize
-                    if options.from == nil && options.effect.spec == nil && frames <= 8
-                        && pixels.width * pixels.height <= 4096
-                    {
+                    // Inputs are the small fixtures (8x8 images, 0.2 s spec and trace) or hostile ones.
+                    if frames <= 8 && (options.from != nil || pixels.width * pixels.height <= 4096) {
                         do throws(CLIError) {
                             try RenderCommand.run(options)
                             counts.ran += 1
+                            if options.from != nil { ranFrom.images += 1 }
+                            if options.effect.spec != nil { ranFrom.specs += 1 }
+                            if options.trace != nil { ranFrom.traces += 1 }
                             outputs.insert(out)
+                            if let sheet = options.contactSheet {
+                                outputs.insert(String(sheet.split(separator: "/").last!))
+                            }
                         } catch {
                             #expect(error.message.split(separator: "\n").count == 1, "case \(n): \(error)")
+                            #expect([64, 65, 66, 73].contains(error.exitCode), "case \(n): \(arguments): \(error)")
                         }
                     }
                 } catch {
@@ -123,35 +133,78 @@ struct CLIFuzzTests {
             FileSystem.remove(dir)
         }
         print(
-            "CLI fuzz: \(Self.cases) cases from seed \(Self.seed): \(counts.parsed) accepted (\(counts.ran) rendered), "
+            "CLI fuzz: \(Self.cases) cases from seed \(Self.seed): \(counts.parsed) accepted (\(counts.ran) rendered: "
+                + "\(ranFrom.images) from images, \(ranFrom.specs) from specs, \(ranFrom.traces) from traces), "
                 + "\(counts.rejected) rejected; 0 crashes, \(counts.hangs) hangs, \(counts.leftovers) leftovers; "
                 + "longest case \(Int(longest * 1000)) ms")
         #expect(counts.hangs == 0 && counts.leftovers == 0)
         #expect(counts.parsed > Self.cases / 20 && counts.ran > Self.cases / 100 && counts.rejected > Self.cases / 4)
+        // The input paths reach the renderer too, not only the parser.
+        #expect(ranFrom.images > 0 && ranFrom.specs > 0 && ranFrom.traces > 0, "\(ranFrom)")
+    }
+
+    /// Input files for `--from`, `--to`, `--spec` and `--trace`, valid and hostile, under `root`:
+    /// their paths, with `/dev/zero`, `/dev/null` and a missing file.
+    static func fixtures(in root: String) throws -> [String] {
+        let dir = root + "/fixtures"
+        mkdir(dir, 0o755)
+        mkdir(dir + "/dir", 0o755)
+        let png = try ImageIO.encodePNG(Bitmap(width: 8, height: 8, fill: .white))
+        let files: [String: [UInt8]] = [
+            "a.png": png, "spec.json": Array(#"{"effect": {"name": "fade", "parameters": {"duration": 0.2}}}"#.utf8),
+            "trace.json": Array(
+                (#"{"samples": [{"time": 0, "location": {"x": 1, "y": 1}, "phase": "began"}, "#
+                    + #"{"time": 0.2, "location": {"x": 6, "y": 1}, "phase": "ended"}]}"#).utf8),
+            "empty": [], "text.png": Array("not a png".utf8),
+        ]
+        for (name, bytes) in files {
+            #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes)))
+        }
+        // Past every cap without a byte on disk.
+        let fd = open(dir + "/big", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        ftruncate(fd, off_t(FileInput.imageLimit + 1))
+        close(fd)
+        return ["a.png", "spec.json", "trace.json", "empty", "text.png", "big", "dir", "missing"].map { dir + "/" + $0 }
+            + ["/dev/zero", "/dev/null", ""]
     }
 
     /// A `render` command line with up to 4 options drawn from hostile sets, in a random order, often
-    /// with the options of a small render; `--out` inside `dir`.
-    static func commandLine(in dir: String, using rng: inout SeededRandom) -> ([String], String) {
+    /// with the options of a small render; `--out` inside `dir`, input paths among `fixtures`.
+    static func commandLine(in dir: String, fixtures: [String], using rng: inout SeededRandom) -> ([String], String) {
         // Often a valid name and output, so that some command lines get as far as rendering.
         let validOut = ["frames", "a.gif", "a.webp", "x"], hostileOut = ["nodir/f", ".", "", "a.png"]
         let out = (Int.random(in: 0..<3, using: &rng) > 0 ? validOut : hostileOut).randomElement(using: &rng)!
         let name = (Int.random(in: 0..<3, using: &rng) > 0 ? Array(hostileNames.prefix(5)) : hostileNames)
             .randomElement(using: &rng)!
-        var groups: [[String]] = [[name], ["--out", out.isEmpty ? "" : dir + "/" + out]]
+        // What the screens and the effect come from, with an input path that is usually the valid
+        // fixture (the first three) and otherwise a hostile one, and the options of a small render
+        // that go with it.
+        let pick = { (valid: Int, rng: inout SeededRandom) -> String in
+            Int.random(in: 0..<3, using: &rng) > 0 ? fixtures[valid] : fixtures.randomElement(using: &rng)!
+        }
+        var groups: [[String]] = [["--out", out.isEmpty ? "" : dir + "/" + out]]
+        var small = [["--size", "8x8"], ["--scale", "1"], ["--fps", "10"], ["--duration", "0.2"], ["--quiet"]]
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+            groups += [[name], ["--from", pick(0, &rng)], ["--to", pick(0, &rng)]]
+            small.removeFirst()
+        case 1: groups += [["--spec", pick(1, &rng)]]
+        case 2:
+            groups += [[name], ["--trace", pick(2, &rng)]]
+            small.remove(at: 3)
+        default: groups += [[name]]
+        }
         for _ in 0..<Int.random(in: 0...4, using: &rng) {
-            groups.append(option(in: dir, using: &rng))
+            groups.append(option(in: dir, fixtures: fixtures, using: &rng))
         }
-        if Bool.random(using: &rng) {
-            groups += [["--size", "8x8"], ["--scale", "1"], ["--fps", "10"], ["--duration", "0.2"], ["--quiet"]]
-        }
+        if Bool.random(using: &rng) { groups += small }
         return (groups.shuffled(using: &rng).flatMap { $0 }, out)
     }
 
-    /// One option with a value from a hostile set.
-    static func option(in dir: String, using rng: inout SeededRandom) -> [String] {
+    /// One option with a value from a hostile set; input paths from `fixtures`.
+    static func option(in dir: String, fixtures: [String], using rng: inout SeededRandom) -> [String] {
         let number = hostileNumbers.randomElement(using: &rng)!
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
         case 0: return ["--fps", number]
         case 1: return ["--scale", number]
         case 2: return ["--duration", number]
@@ -167,7 +220,17 @@ struct CLIFuzzTests {
             let elements = ["a:1,2,3,4:5,6,7,8", "a:nan,0,1,1:0,0,1,1", "::", "a:1,2,0,0:1,2,3,4"]
             return ["--element", elements.randomElement(using: &rng)!]
         case 10: return ["--contact-sheet", dir + "/" + ["s.png", "nodir/s.png", "."].randomElement(using: &rng)!]
-        default: return [["--dither", "--palette", "--spec", "--trace", "--from"].randomElement(using: &rng)!, "none"]
+        case 11, 12:
+            // Often both screens, so that some runs get past "--from needs --to".
+            let path = fixtures.randomElement(using: &rng)!
+            let option = ["--spec", "--trace", "--from", "--to", "--from+to"].randomElement(using: &rng)!
+            if option == "--from+to" { return ["--from", path, "--to", fixtures.randomElement(using: &rng)!] }
+            return [option, path]
+        default:
+            return [
+                ["--dither", "--palette"].randomElement(using: &rng)!,
+                ["none", "", "\u{1B}", "diffusion", "frame", "clip"].randomElement(using: &rng)!,
+            ]
         }
     }
 

@@ -40,7 +40,7 @@ public struct FramePlan: Hashable, Sendable {
     /// The number of frames: `max(2, round(duration × fps) + 1)`.
     public var frameCount: Int {
         let n = (duration * fps).rounded()
-        return n.isFinite ? max(2, Int(n) + 1) : 2
+        return n.isFinite ? max(2, Int(min(n, 1e9)) + 1) : 2
     }
 
     /// Seconds from the start of each frame: 0 first, `duration` last, evenly spaced.

@@ -8,6 +8,8 @@ enum BoxBlur {
     /// Blurs `pixels` (`width * height` words) in place with `passes` box passes of radius `radius` pixels.
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Double, passes: Int = 3) {
         guard radius > 0.002, width > 0, height > 0 else { return }
+        // Beyond a million pixels every radius blurs alike; the cap keeps `Int(radius)` in range.
+        let radius = min(radius, 1e6)
         let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
         let weight = UInt64(2 * r + 1) * 256 + 2 * f
         let mul = (UInt64(1) << 32) / weight + 1

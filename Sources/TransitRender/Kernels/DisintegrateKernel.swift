@@ -159,9 +159,10 @@ enum DisintegrateKernel {
         }
     }
 
-    /// A pixel coordinate as a grid position: (cell, fraction in 0..<256), clamped.
+    /// A pixel coordinate as a grid position: (cell, fraction in 0..<256), clamped (NaN as 0).
     @inline(__always) static func grid(_ p: Double, _ inv: Double, _ n: Int) -> (Int, UInt32) {
-        let g = min(max((p + 0.5) * inv - 0.5, 0), Double(n - 1))
+        let u = (p + 0.5) * inv - 0.5
+        let g = u > 0 ? min(u, Double(n - 1)) : 0
         let fixed = Int(g * 256)
         return (fixed >> 8, UInt32(fixed & 255))
     }

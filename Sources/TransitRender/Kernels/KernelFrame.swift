@@ -10,14 +10,14 @@ import TransitCore
 struct KernelFrame {
     let width: Int
     let height: Int
-    /// Progress clamped to `0...1`.
+    /// Progress clamped to `0...1` (NaN as 0).
     let progress: Double
     /// Pixels per point: the snapshots' width over the transition's extent (1 when unknown).
     let pixelsPerPoint: Double
 
     init(_ t: PixelTransition, _ old: Bitmap) {
         width = old.width; height = old.height
-        progress = clamp01(t.progress)
+        progress = t.progress > 0 ? min(t.progress, 1) : 0
         pixelsPerPoint = t.extent.width > 0 ? Double(old.width) / t.extent.width : 1
     }
 
@@ -25,9 +25,17 @@ struct KernelFrame {
     @inline(__always) func pixels(_ points: Double) -> Double { points * pixelsPerPoint }
     /// A point in points as pixel coordinates (pixel centres at `i + 0.5`).
     @inline(__always) func pixels(_ p: Point) -> (x: Double, y: Double) { (p.x * pixelsPerPoint, p.y * pixelsPerPoint) }
-    /// The centre parameter in pixels, else the frame's centre.
+    /// The centre parameter in pixels, else the frame's centre. The catalogue keeps points within
+    /// 100 times the container; a centre set some other way is held to that reach here (NaN as the
+    /// frame's centre), so no kernel converts a wild coordinate to an integer.
     func center(_ p: ParameterValues) -> (x: Double, y: Double) {
-        p.point("center").map(pixels) ?? (Double(width) / 2, Double(height) / 2)
+        let middle = (x: Double(width) / 2, y: Double(height) / 2)
+        guard let c = p.point("center").map(pixels) else { return middle }
+        let reach = (x: 100 * Double(width), y: 100 * Double(height))
+        return (
+            c.x.isNaN ? middle.x : min(max(c.x, -reach.x), reach.x),
+            c.y.isNaN ? middle.y : min(max(c.y, -reach.y), reach.y)
+        )
     }
 
     /// The distance in pixels from `c` to the frame's farthest corner.

@@ -35,7 +35,9 @@ extension LayerRows {
             defer { h.u += t.ux; h.v += t.vx; h.w += t.wx }
             guard h.w > 0 || h.w < 0 else { return nil }
             let r = 1 / h.w
-            let fx = min(max(h.u * r, cx0), cx1), fy = min(max(h.v * r, cy0), cy1)
+            // `u > cx0` is false for NaN (a vanishing w), so NaN lands on the edge instead of trapping in `Int`.
+            let u = h.u * r, v = h.v * r
+            let fx = u > cx0 ? min(u, cx1) : cx0, fy = v > cy0 ? min(v, cy1) : cy0
             return (Int(fx * 256 + 0.5), Int(fy * 256 + 0.5))
         }
 

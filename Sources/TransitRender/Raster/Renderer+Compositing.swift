@@ -36,8 +36,8 @@ struct PreparedLayer {
                 sy = r.height * Double(bmp.height) / layerSize.height
             map = hi.scaledOutput(
                 sx: sx, sy: sy, ox: r.minX * Double(bmp.width) - 0.5, oy: r.minY * Double(bmp.height) - 0.5)
-            let x0 = max(0, (r.minX * Double(bmp.width)).rounded(.down)),
-                y0 = max(0, (r.minY * Double(bmp.height)).rounded(.down))
+            let x0 = min(Double(bmp.width - 1), max(0, (r.minX * Double(bmp.width)).rounded(.down))),
+                y0 = min(Double(bmp.height - 1), max(0, (r.minY * Double(bmp.height)).rounded(.down)))
             let x1 = min(Double(bmp.width - 1), (r.maxX * Double(bmp.width)).rounded(.up) - 1)
             let y1 = min(Double(bmp.height - 1), (r.maxY * Double(bmp.height)).rounded(.up) - 1)
             clamp = (Int(x0) << 16, Int(y0) << 16, Int(max(x0, x1)) << 16, Int(max(y0, y1)) << 16)
@@ -183,7 +183,8 @@ struct LayerRows {
             let h = t.homogeneous(x: Double(x) + 0.5, y: py)
             let ux = h.u / h.w / size.width, uy = h.v / h.w / size.height
             let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
-            row[x] = PixelMath.blend(lookup[Int(clamp01(s) * 255 + 0.5)], over: row[x], k: k)
+            // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
+            row[x] = PixelMath.blend(lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0], over: row[x], k: k)
         }
     }
 }

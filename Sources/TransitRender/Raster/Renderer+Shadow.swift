@@ -21,7 +21,9 @@ extension Renderer {
         opacity: Double, pixelScale: Double, width: Int, height: Int
     ) -> ShadowImage? {
         let dx = shadow.offset.dx * pixelScale, dy = shadow.offset.dy * pixelScale
-        let blur = max(0, Int((shadow.radius * pixelScale / 2).rounded()))
+        // Checked before `Int`: a NaN, negative or vast radius gives no blur or one as wide as the frame.
+        let half = shadow.radius * pixelScale / 2
+        let blur = half > 0 ? Int(min(half, Double(max(width, height))).rounded()) : 0
         let moved = shape.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } }
         let color = Bitmap.pack(shadow.color.withAlpha(1))
         let strength = Float(min(max(shadow.opacity * shadow.color.alpha * opacity, 0), 1))
@@ -43,8 +45,10 @@ extension Renderer {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
         let margin = Double(3 * blur + 1)
-        let x0 = max(0, Int((minX - margin).rounded(.down))), y0 = max(0, Int((minY - margin).rounded(.down)))
-        let x1 = min(width, Int((maxX + margin).rounded(.up))), y1 = min(height, Int((maxY + margin).rounded(.up)))
+        // Clamped to ±1e9 before `Int` (NaN to 1e9, an empty box), as RectCoverage does.
+        let pixel = { (v: Double) in Int(max(-1e9, min(1e9, v))) }
+        let x0 = max(0, pixel((minX - margin).rounded(.down))), y0 = max(0, pixel((minY - margin).rounded(.down)))
+        let x1 = min(width, pixel((maxX + margin).rounded(.up))), y1 = min(height, pixel((maxY + margin).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         let w = x1 - x0, h = y1 - y0
         // Coverage of the offset shape in a local buffer.

@@ -145,35 +145,34 @@ enum BinaryPropertyListReader {
                 let n = try count(low, &at)
                 try need(at, n * refSize)
                 return try container(ref) { (reader) throws(SpecError) -> SpecValue in
-                    let outer = reader.path
                     var items: [SpecValue] = []
+                    // The path grows and shrinks in place: copying it at every level made deep documents O(n x depth).
                     for k in 0..<n {
-                        reader.path = outer.appending(index: k)
+                        reader.path.components.append(.index(k))
                         let child = Int(Self.unsigned(reader.bytes, at + k * reader.refSize, reader.refSize))
                         items.append(try reader.object(child, depth: depth + 1))
+                        reader.path.components.removeLast()
                     }
-                    reader.path = outer
                     return .array(items)
                 }
             case 0xD:
                 let n = try count(low, &at)
                 try need(at, 2 * n * refSize)
                 return try container(ref) { (reader) throws(SpecError) -> SpecValue in
-                    let outer = reader.path
                     var members: [String: SpecValue] = [:]
                     for k in 0..<n {
                         let keyRef = Int(Self.unsigned(reader.bytes, at + k * reader.refSize, reader.refSize))
                         guard case .string(let key) = try reader.object(keyRef, depth: depth + 1) else {
                             throw reader.fail("a dictionary key that is not a string")
                         }
-                        reader.path = outer.appending(key)
+                        reader.path.components.append(.key(key))
                         if members[key] != nil {
                             throw reader.fail("duplicate key; each key may appear once in a dictionary")
                         }
                         let valueRef = Int(
                             Self.unsigned(reader.bytes, at + (n + k) * reader.refSize, reader.refSize))
                         members[key] = try reader.object(valueRef, depth: depth + 1)
-                        reader.path = outer
+                        reader.path.components.removeLast()
                     }
                     return .object(members)
                 }

@@ -89,14 +89,14 @@ enum JSONReader {
             var members: [String: SpecValue] = [:]
             skipSpace()
             if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-            let outer = path
             while true {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
                     throw fail("unexpected \(describe(i)) where a key in quotes should be")
                 }
                 let key = try string()
-                path = outer.appending(key)
+                // The path grows and shrinks in place: copying it at every level made deep documents O(n x depth).
+                path.components.append(.key(key))
                 if members[key] != nil { throw fail("duplicate key; each key may appear once in an object") }
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
@@ -105,7 +105,7 @@ enum JSONReader {
                 i += 1
                 skipSpace()
                 members[key] = try value(depth: depth)
-                path = outer
+                path.components.removeLast()
                 if try closes(with: "}", "an object") { return .object(members) }
             }
         }
@@ -118,12 +118,11 @@ enum JSONReader {
             var items: [SpecValue] = []
             skipSpace()
             if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-            let outer = path
             while true {
                 skipSpace()
-                path = outer.appending(index: items.count)
+                path.components.append(.index(items.count))
                 items.append(try value(depth: depth))
-                path = outer
+                path.components.removeLast()
                 if try closes(with: "]", "an array") { return .array(items) }
             }
         }

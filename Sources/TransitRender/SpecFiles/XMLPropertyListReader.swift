@@ -157,7 +157,7 @@ enum XMLPropertyListReader {
             let isDict = tag.name == "dict"
             var members: [String: SpecValue] = [:]
             var items: [SpecValue] = []
-            let outer = path
+            // The path grows and shrinks in place: copying it at every level made deep documents O(n x depth).
             while !tag.isEmpty {
                 try skipMisc()
                 let next = try self.tag()
@@ -165,15 +165,15 @@ enum XMLPropertyListReader {
                 if isDict {
                     guard next.name == "key" && !next.isClosing else { throw fail("expected <key> in a <dict>") }
                     let key = next.isEmpty ? "" : try text(until: "key")
-                    path = outer.appending(key)
+                    path.components.append(.key(key))
                     if members[key] != nil { throw fail("duplicate key; each key may appear once in a dictionary") }
                     try skipMisc()
                     members[key] = try value(try self.tag(), depth: depth)
                 } else {
-                    path = outer.appending(index: items.count)
+                    path.components.append(.index(items.count))
                     items.append(try value(next, depth: depth))
                 }
-                path = outer
+                path.components.removeLast()
             }
             return isDict ? .object(members) : .array(items)
         }
