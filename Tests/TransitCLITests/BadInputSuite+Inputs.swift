@@ -98,6 +98,11 @@ extension BadInputSuite {
                 arguments: ["render", "fade", "--from", "a.png", "--to", "/dev/urandom", "--out", "o"]
                     + Self.small.dropFirst(2),
                 statuses: [66], message: "'/dev/urandom': is not a regular file or a pipe", files: png),
+            // Standard input and error both closed, progress on: the frames stay whole PNGs.
+            piped(
+                "streams", "render fade --out o " + Self.small.dropLast().joined(separator: " ") + " 0<&- 2>&-", [0],
+                nil,
+                keeps: ["o"]),
             // Numbers a double cannot hold (defect 16): named, not "unsupported value".
             BadInput(
                 category: "specs", arguments: ["validate", "tiny.json"], statuses: [65], message: "duration",

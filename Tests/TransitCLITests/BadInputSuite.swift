@@ -337,6 +337,15 @@ struct BadInputSuite {
                 if run.keeps.isEmpty && run.signal != nil && Self.listing(tmp.path) != before {
                     leftover = true; problems.append("changed the existing output")
                 }
+                // What a successful run keeps is whole: no progress text in a frame (defect 3: a
+                // closed descriptor 2 must not become the first file opened).
+                for keep in run.keeps where r.status == 0 && FileSystem.kind(of: tmp.path + "/" + keep) == .directory {
+                    for frame in Self.names(tmp.path + "/" + keep) where frame.hasSuffix(".png") {
+                        if (try? ImageIO.read(path: tmp.path + "/" + keep + "/" + frame)) == nil {
+                            problems.append("\(keep)/\(frame) is not a whole PNG")
+                        }
+                    }
+                }
                 if !problems.isEmpty { problems.append("\(r)") }
             } catch {
                 problems.append("could not run: \(error)")
