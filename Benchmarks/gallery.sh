@@ -16,7 +16,7 @@ only=()
 read -r g_wall g_user g_sys < <(timed "$transit" gallery --quiet --out "$out" "${only[@]}")
 files=$(find "$out" -name '*.webp' | wc -l)
 clips=0 r_wall=0 r_cpu=0
-names=${ONLY//,/ }
+names=${ONLY:-}; names=${names//,/ }
 [[ -n $names ]] || names=$("$transit" list --json | python3 -c 'import json, sys; print(*[e["name"] for e in json.load(sys.stdin)["effects"]])')
 for name in $names; do
     for back in "" --back; do
