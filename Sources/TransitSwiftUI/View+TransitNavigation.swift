@@ -30,19 +30,16 @@
         }
 
         /// Makes the enclosing navigation stack's pushes and pops play a spec's effect forward and
-        /// its back effect (else the same effect) backwards, each with the effect's own timing. A
-        /// decoded spec always names effects the catalogue has (decoding checks); one built in code
-        /// that names an unknown effect leaves the system transition.
+        /// its back effect (else the same effect) backwards, with the spec's timing (else each
+        /// effect's own). A decoded spec always names effects the catalogue has (decoding checks);
+        /// one built in code that names an unknown effect leaves the system transition.
         ///
         /// ```swift
         /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: data)
         /// NavigationStack { PhotoList() }.transit(spec)
         /// ```
         public func transit(_ spec: TransitionSpec) -> some View {
-            var stack: StackTransition?
-            if let effect = try? spec.makeEffect(for: .forward) {
-                stack = StackTransition(effect: effect, back: try? spec.makeEffect(for: .back))
-            }
+            let stack = try? StackTransition(spec: spec)
             return background(alignment: .topLeading) {
                 ContainerProbe { [stack] probe in
                     if let stack { probe.navigationController?.setStackTransition(stack) }

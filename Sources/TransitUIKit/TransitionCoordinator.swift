@@ -137,9 +137,11 @@
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let swipe = navigationController.interactivePopGestureRecognizer?.state
             let op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
+            let declared = [fromVC, toVC].map { ($0 as? StackTransitionProviding)?.stackTransition }
             let request = ContainerTransitions.Request.navigation(
                 op, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
-                systemBackSwipeActive: swipe == .began || swipe == .changed)
+                systemBackSwipeActive: swipe == .began || swipe == .changed,
+                declared: .init(from: declared[0], to: declared[1]))
             return animator(request) {
                 previousNavigation?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)

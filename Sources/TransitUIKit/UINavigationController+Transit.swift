@@ -31,14 +31,34 @@
         }
 
         /// Plays `stack.effect` for every push that brings no transition of its own, and its back
-        /// effect (else the same, reversed) for the pop; SwiftUI's `NavigationStack` pushes this way.
+        /// effect (else the same, reversed) for the pop, with `stack.timing` (a spec's) when set;
+        /// SwiftUI's `NavigationStack` pushes this way.
         ///
         /// ```swift
         /// navigationController.setStackTransition(StackTransition(effect: .pageFlip()))
+        /// navigationController.setStackTransition(try StackTransition(spec: spec))
         /// ```
         public func setStackTransition(_ stack: StackTransition) {
             TransitionCoordinator.installed(on: self).transitions.stack = stack
         }
+
+        /// Asks the screens of every later push and pop whether they choose their own transition
+        /// (`StackTransitionProviding`); a stack with `setStackTransition(_:)` asks them already.
+        public func readDeclaredTransitions() {
+            TransitionCoordinator.installed(on: self).transitions.readsDeclarations = true
+        }
+    }
+
+    /// A screen that chooses its own push and pop (`effect`, and `back` else `effect` reversed) in a
+    /// stack that asks (see `readDeclaredTransitions()`), unless the app pushed it with a transition.
+    ///
+    /// ```swift
+    /// extension PhotoController: StackTransitionProviding {
+    ///     var stackTransition: StackTransition? { StackTransition(effect: .cube(), back: .fade()) }
+    /// }
+    /// ```
+    @MainActor public protocol StackTransitionProviding: AnyObject {
+        var stackTransition: StackTransition? { get }
     }
 
     extension UITabBarController {

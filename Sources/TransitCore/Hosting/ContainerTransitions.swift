@@ -18,20 +18,33 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
     package var stack: StackTransition?
     /// How the presented screen is laid out (set when it is presented).
     package var presentation: PresentationChoice?
+    /// Whether navigation calls must be answered for what screens declare even with no stack effect
+    /// and nothing recorded (the container keeps its coordinator).
+    package var readsDeclarations = false
 
     package init() {}
 
     /// A delegate call that asks for an animator.
     package enum Request: Sendable {
         /// `navigationController(_:animationControllerFor:from:to:)`: the operation (nil for UIKit's
-        /// `.none`), and whether `interactivePopGestureRecognizer` is driving the change.
-        case navigation(ContainerOperation?, from: Key, to: Key, systemBackSwipeActive: Bool)
+        /// `.none`), whether `interactivePopGestureRecognizer` is driving the change, and the
+        /// transitions the two screens declare for themselves now (`StackTransitionProviding`).
+        case navigation(
+            ContainerOperation?, from: Key, to: Key, systemBackSwipeActive: Bool,
+            declared: Declared = Declared())
         /// `tabBarController(_:animationControllerForTransitionFrom:to:)`, with the tabs' indices.
         case tab(from: Int?, to: Int?)
         /// `animationController(forPresented:presenting:source:)`.
         case present(Key)
         /// `animationController(forDismissed:)`.
         case dismiss(Key)
+    }
+
+    /// What the screens of a navigation call declare: the from-screen's and the to-screen's.
+    package struct Declared: Sendable {
+        package var from: StackTransition?
+        package var to: StackTransition?
+        package init(from: StackTransition? = nil, to: StackTransition? = nil) { self.from = from; self.to = to }
     }
 
     /// The transition a call gets.
@@ -43,13 +56,17 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The transition for a request, nil when Transit has none (the previous delegate or UIKit's
-    /// default then answers, see `DelegateRouting`). A push the stack's effect animates records it
-    /// for the pushed screen.
+    /// default then answers, see `DelegateRouting`). A push the stack's effect or the pushed
+    /// screen's declaration animates records it for the pushed screen; a navigation call consults
+    /// the declaration of the screen it concerns (the pushed one, the popped one), see
+    /// `TransitionRegistry.transition(for:from:to:stack:declared:)`.
     package mutating func answer(_ request: Request) -> Answer? {
         switch request {
-        case .navigation(let operation, let from, let to, let swipe):
+        case .navigation(let operation, let from, let to, let swipe, let declared):
             guard let operation, GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: swipe),
-                let entry = registry.transition(for: operation, from: from, to: to, stack: stack)
+                let entry = registry.transition(
+                    for: operation, from: from, to: to, stack: stack,
+                    declared: operation == .push ? declared.to : declared.from)
             else { return nil }
             return Answer(entry: entry, operation: operation)
         case .tab(let from, let to):
@@ -87,7 +104,7 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
     /// - Parameter screens: the container's screens now (a navigation stack, the tabs, or the
     ///   presented screen while it is presented).
     package mutating func ended(screens: [Key], isStillDelegate: Bool) -> DelegateRouting.Restore {
-        let hasLive = registry.prune(keeping: Set(screens)) || tabEffect != nil || stack != nil
+        let hasLive = registry.prune(keeping: Set(screens)) || tabEffect != nil || stack != nil || readsDeclarations
         return DelegateRouting.restore(isStillDelegate: isStillDelegate, hasLiveTransitions: hasLive)
     }
 }

@@ -1,20 +1,22 @@
 extension TransitionRegistry {
     /// The transition an operation runs in a stack whose screens may declare their own effect (a
-    /// destination with SwiftUI's `transitEffect(_:back:)`), given the declaration of the screen
-    /// the operation concerns: the pushed screen for a push, the leaving screen for a pop.
+    /// `StackTransitionProviding` view controller, a SwiftUI destination with `transitEffect(_:back:)`),
+    /// given the declaration of the screen the operation concerns, as far as the host knows it when
+    /// UIKit asks: the pushed screen's for a push, the leaving screen's for a pop.
     ///
     /// - Push: a transition the app recorded for the pushed screen (`push(_:transition:)`) first,
-    ///   then the screen's declaration, then the stack's effect. The declaration used is recorded
-    ///   for the screen, so it goes back the way it came.
-    /// - Pop: what is recorded for the leaving screen (how it came in, or a later
+    ///   then the screen's declaration, then the stack's effect. The one used is recorded for the
+    ///   screen, so it goes back the way it came.
+    /// - Pop: what the app recorded for the leaving screen (how it came in, or a later
     ///   `setBackTransition`), else its declaration's back effect (else its effect, reversed), else
-    ///   the stack's back effect.
+    ///   what the stack recorded as it came in, else the stack's back effect.
     /// - Present, dismiss, tab switches: as without declarations.
     ///
-    /// With no declaration this is `transition(for:from:to:stack:)`. A host must know the pushed
-    /// screen's declaration when UIKit asks for the animator (before the screen is shown); for
-    /// SwiftUI that means laying out the pushed hosting controller then. TransitUIKit's coordinator
-    /// does not ask yet, so no host passes a declaration today.
+    /// A declaration can reach the host after UIKit asked for the push's animator (SwiftUI builds a
+    /// destination's views when it lays the pushed screen out, which Apple ties to no delegate
+    /// call). The order of events then decides, the same way every time: that push plays the
+    /// stack's effect, and the pop, which finds the declaration, plays the declaration's back
+    /// effect. A declaration never replaces what the app chose itself.
     ///
     /// ```swift
     /// var registry = TransitionRegistry<Int>()
@@ -25,10 +27,12 @@ extension TransitionRegistry {
     package mutating func transition(
         for operation: ContainerOperation, from: Key, to: Key, stack: StackTransition?, declared: StackTransition?
     ) -> Entry? {
-        if let declared, transition(for: operation, from: from, to: to) == nil {
+        let screen = operation == .push ? to : from
+        let appChose = transition(for: operation, from: from, to: to) != nil && !chosenByStack.contains(screen)
+        if let declared, !appChose {
             switch operation {
-            case .push: record(declared.effect, back: declared.back, for: to)
-            case .pop: return Entry(effect: declared.back ?? declared.effect, direction: .back)
+            case .push: record(declared, for: to)
+            case .pop: return Entry(effect: declared.back ?? declared.effect, direction: .back, timing: declared.timing)
             case .present, .dismiss, .selectTab: break
             }
         }

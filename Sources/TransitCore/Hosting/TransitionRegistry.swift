@@ -30,6 +30,9 @@ package struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
 
     private var forward: [Key: Recorded] = [:]
     private var back: [Key: Recorded] = [:]
+    /// The screens whose recorded transition is a stack's default rather than one the app or the
+    /// screen chose (see `transition(for:from:to:stack:declared:)`).
+    package internal(set) var chosenByStack: Set<Key> = []
 
     package init() {}
 
@@ -41,11 +44,13 @@ package struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     ) {
         forward[key] = Recorded(effect: effect, timing: timing)
         back[key] = Recorded(effect: backEffect ?? effect, timing: backTiming)
+        chosenByStack.remove(key)
     }
 
     /// Replaces the effect that takes `key` away (the back effect), with its own timing.
     package mutating func setBack(_ effect: any Effect, for key: Key) {
         back[key] = Recorded(effect: effect, timing: nil)
+        chosenByStack.remove(key)
     }
 
     /// The transition that brings `key` in (`.forward`) or takes it away (`.back`).
@@ -59,6 +64,7 @@ package struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
     package mutating func prune(keeping live: Set<Key>) -> Bool {
         forward = forward.filter { live.contains($0.key) }
         back = back.filter { live.contains($0.key) }
+        chosenByStack.formIntersection(live)
         return !isEmpty
     }
 

@@ -29,6 +29,30 @@ import TransitCore
         #expect(t.registry.keys == [2])
     }
 
+    @Test func aNavigationCallReadsThePushedScreensDeclarationAndThePoppedOnes() {
+        var t = ContainerTransitions<Int>()
+        t.stack = StackTransition(effect: .pageFlip())
+        let declared = ContainerTransitions<Int>.Declared(
+            from: StackTransition(effect: .fade()), to: StackTransition(effect: .cube()))
+        let push = t.answer(.navigation(.push, from: 1, to: 2, systemBackSwipeActive: false, declared: declared))
+        #expect(push?.entry.effect.name == "cube")
+        let pop = t.answer(.navigation(.pop, from: 3, to: 2, systemBackSwipeActive: false, declared: declared))
+        #expect(pop?.entry.effect.name == "fade" && pop?.entry.direction == .back)
+        // The system swipe still runs UIKit's own pop, whatever the screen declares.
+        #expect(t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true, declared: declared)) == nil)
+    }
+
+    @Test func aStackThatReadsDeclarationsAnswersThemWithoutAStackEffectAndKeepsItsCoordinator() {
+        var t = ContainerTransitions<Int>()
+        let declared = ContainerTransitions<Int>.Declared(from: StackTransition(effect: .cube()))
+        #expect(t.answer(.navigation(.push, from: 1, to: 2, systemBackSwipeActive: false)) == nil)
+        #expect(t.ended(screens: [1, 2], isStillDelegate: true) == .restorePrevious)
+        t.readsDeclarations = true
+        #expect(t.ended(screens: [1, 2], isStillDelegate: true) == .keepInstalled)
+        let pop = t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: false, declared: declared))
+        #expect(pop?.entry.effect.name == "cube" && pop?.entry.direction == .back)
+    }
+
     @Test func tabSwitchesGoForwardToTheRightAndNeedATabEffect() {
         var t = ContainerTransitions<Int>()
         #expect(t.answer(.tab(from: 0, to: 1)) == nil)
