@@ -16,9 +16,14 @@
             appear?(self)
         }
 
-        /// The screen this probe is part of: the ancestor whose parent is the navigation controller
-        /// (the hosting controller SwiftUI pushed), else the outermost ancestor.
-        var screen: UIViewController {
+        /// The screen this probe is part of (see `stackScreen`).
+        var screen: UIViewController { stackScreen }
+    }
+
+    extension UIViewController {
+        /// The screen this view controller is part of: itself or the ancestor whose parent is the
+        /// navigation controller (the hosting controller SwiftUI pushed), else the outermost ancestor.
+        var stackScreen: UIViewController {
             var screen: UIViewController = self
             while let parent = screen.parent, !(parent is UINavigationController) { screen = parent }
             return screen

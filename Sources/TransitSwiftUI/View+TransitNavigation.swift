@@ -5,7 +5,8 @@
 
     extension View {
         /// Makes every push and pop of the enclosing navigation stack play `effect` (popping plays it
-        /// backwards, or `back` when given), unless a screen chose its own with `transitBack(_:)`.
+        /// backwards, or `back` when given), unless a screen chose its own with `transitEffect(_:back:)`
+        /// or `transitBack(_:)`.
         ///
         /// ```swift
         /// NavigationStack {
@@ -45,6 +46,43 @@
                     if let stack { probe.navigationController?.setStackTransition(stack) }
                 }
             }
+        }
+
+        /// Makes this screen of a navigation stack (a destination) come in with `effect` and go back
+        /// with `back` (else `effect` reversed), whatever the stack's effect is, a swipe from the
+        /// leading edge taking it back interactively.
+        ///
+        /// ```swift
+        /// NavigationStack {
+        ///     PhotoList()
+        ///         .navigationDestination(for: Photo.self) { PhotoView(photo: $0).transitEffect(.cube(), back: .fade()) }
+        /// }
+        /// .transit(.pageFlip())
+        /// ```
+        ///
+        /// When it takes effect: UIKit asks for a push's animation as the push starts, and SwiftUI
+        /// builds a destination's views, this declaration with them, when it lays the pushed screen
+        /// out; Apple documents no order between the two, and in practice the layout comes during
+        /// the transition. So the push that brings a screen in plays the declared effect only if
+        /// SwiftUI built the screen first; otherwise it plays the stack's effect (`transit(_:)`, or
+        /// the system's push in a stack without one). The pop, asked once the screen is shown, always
+        /// plays the declared back effect, and the swipe follows it. A back effect set later with
+        /// `transitBack(_:)` wins over the declaration.
+        public func transitEffect(_ effect: some Effect, back: (any Effect)? = nil) -> some View {
+            background(alignment: .topLeading) {
+                DestinationMarker(declared: StackTransition(effect: effect, back: back))
+            }
+        }
+
+        /// Makes this destination come in and go back with the transition a spec describes (its
+        /// effect, back effect and timing), as `transitEffect(_:back:)` does with effects. A spec
+        /// that names an effect the catalogue does not have declares nothing.
+        ///
+        /// ```swift
+        /// PhotoView(photo: photo).transitEffect(spec)
+        /// ```
+        public func transitEffect(_ spec: TransitionSpec) -> some View {
+            background(alignment: .topLeading) { DestinationMarker(declared: try? StackTransition(spec: spec)) }
         }
 
         /// Makes this screen of a navigation stack go back (pop) with `effect`, following the

@@ -1,5 +1,5 @@
 // The demo's SwiftUI screen, opened from the list's "SwiftUI" button: a navigation stack whose
-// pushes page-flip (one destination goes back with a circle), a cover that presents with a cube,
+// pushes page-flip (one destination goes back with a circle, one chooses a cube and a fade), a cover that presents with a cube,
 // a cover whose button travels into it (magic move with a shared element), and a badge inserted
 // with a circle spread. scripts/typecheck-swiftui type-checks this file as app code against the
 // stub SwiftUI.
@@ -17,8 +17,11 @@ struct SwiftUIDemoView: View {
     var body: some View {
         NavigationStack {
             VStack(spacing: 16) {
-                NavigationLink(value: "Page flip") { Text("Push (page flip)") }
-                NavigationLink(value: "Circle back") { Text("Push, back with a circle") }
+                VStack(spacing: 16) {
+                    NavigationLink(value: "Page flip") { Text("Push (page flip)") }
+                    NavigationLink(value: "Circle back") { Text("Push, back with a circle") }
+                    NavigationLink(value: "Own effect") { Text("Push a screen with its own cube, back with a fade") }
+                }
                 VStack(spacing: 16) {
                     Button("Present a cover (cube)") { showsCover = true }
                     Button("Magic move (shared element)") { showsShared = true }
@@ -38,6 +41,8 @@ struct SwiftUIDemoView: View {
             .navigationDestination(for: String.self) { title in
                 if title == "Circle back" {
                     Text(title).transitBack(.circleSpread())
+                } else if title == "Own effect" {
+                    Text(title).transitEffect(.cube(), back: .fade())
                 } else {
                     Text(title)
                 }

@@ -27,6 +27,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    @available(iOS 9, *)
+    open var viewIfLoaded: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     @available(iOS 7, *)
     open var title: String? {

@@ -4,7 +4,11 @@
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @available(iOS 2, *)
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next
+    @available(iOS 2, *)
+    open var next: UIResponder? { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 @available(iOS 5, *)
@@ -75,6 +79,9 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/window
     @available(iOS 2, *)
     open var window: UIWindow? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    @available(iOS 2, *)
+    open func didMoveToWindow() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/traitcollection
     @available(iOS 8, *)
     open var traitCollection: UITraitCollection { fatalError() }
