@@ -1,9 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    // What app code sees from TransitCore through `import TransitSwiftUI`: the effects (through the
-    // `Effect` protocol and its static factories, `.circleSpread()`), specs and the errors they throw.
-    // Nothing else is re-exported, so TransitCore's `Color`, `Path`, `Angle`, `Edge`, `Scene` and
-    // `LayoutDirection` never shadow SwiftUI's; `import TransitCore` still gives all of them, as
-    // `TransitCore.Color` and so on.
+    // All app code sees through `import TransitSwiftUI`: of TransitCore `Effect` (its factories and
+    // compositions, `.circleSpread()`), `TransitionSpec` and `CatalogueError`; the adapter's
+    // modifiers (`transit`, `transitBack`, `transitCover`, `transitElement`, `AnyTransition.transit`);
+    // and SwiftUI's `Color`, `Angle`, `Edge` and CoreGraphics' `CGPoint` (and `UIColor`) taken by the
+    // factories as they are (`.slide(from: Edge.leading)`). TransitCore's `Color`, `Path`, `Angle`,
+    // `Edge`, `Scene` and `LayoutDirection` are not re-exported, so they never shadow SwiftUI's;
+    // `import TransitCore` gives them as `TransitCore.Color` and so on.
     @_exported import protocol TransitCore.Effect
     @_exported import struct TransitCore.TransitionSpec
     @_exported import struct TransitCore.CatalogueError

@@ -36,7 +36,28 @@
         }
     }
 
-    extension SwiftUI.Color {
+    /// SwiftUI's colours go to an effect as they are (`.scanning(color: .red)` in a SwiftUI file
+    /// means SwiftUI's red), through `UIColor(_:)` (iOS 14) and the core's extended-sRGB mapping.
+    extension SwiftUI.Color: ColorConvertible {
         init(_ c: TransitCore.Color) { self.init(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha) }
+        public var transitColor: TransitCore.Color? { UIColor(self).transitColor }
+    }
+
+    /// SwiftUI's angles go to an effect as they are: `.pageCurl(angle: Angle.degrees(30))`.
+    extension SwiftUI.Angle: AngleConvertible {
+        public var transitAngle: TransitCore.Angle { .radians(radians) }
+    }
+
+    /// SwiftUI's edges go to an effect as they are: `.slide(from: Edge.leading)` (its four edges
+    /// are TransitCore's layout-relative ones: `leading` and `trailing` mirror right to left).
+    extension SwiftUI.Edge: EdgeConvertible {
+        public var transitEdge: TransitCore.Edge {
+            switch self {
+            case .top: .top
+            case .leading: .leading
+            case .bottom: .bottom
+            case .trailing: .trailing
+            }
+        }
     }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
-    // All app code sees of TransitCore through `import TransitUIKit`, so its `Color`, `Path`, `Edge`,
-    // `Angle`... never shadow SwiftUI's in a file that imports both (`import TransitCore` gives all).
+    // App code sees `Effect` (factories, compositions), `TransitionSpec`, `CatalogueError`, `EffectCatalogue`,
+    // `InteractionSpec`, `GestureTrace`, `StackTransition`, `SharedElementProviding`, and passes `CGPoint` and
+    // `UIColor` to factories; no core `Color`, `Edge`, `Angle`... shadows SwiftUI's (`import TransitCore` has them).
     @_exported import protocol TransitCore.Effect
     @_exported import struct TransitCore.TransitionSpec
     @_exported import struct TransitCore.CatalogueError
@@ -8,5 +9,4 @@
     @_exported import struct TransitCore.InteractionSpec
     @_exported import struct TransitCore.GestureTrace
     @_exported import struct TransitCore.StackTransition
-    @_exported import struct TransitCore.Point
 #endif

@@ -9,23 +9,28 @@
         var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
     }
 
-    extension CGPoint {
+    /// A touch point goes to an effect as it is: `.circleSpread(center: touch)`.
+    extension CGPoint: PointConvertible {
         init(_ p: Point) { self.init(x: p.x, y: p.y) }
         var vector: Vector { Vector(dx: Double(x), dy: Double(y)) }
+        public var transitPoint: Point { Point(self) }
     }
 
-    extension Point {
-        /// A point for an effect parameter from UIKit's, for example where a finger touched.
-        ///
-        /// ```swift
-        /// present(settings, transition: .circleSpread(center: Point(touch)))
-        /// ```
-        public init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+    extension Point { init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) } }
+
+    /// An effect's colour from UIKit's, as the core maps extended sRGB (nil for a pattern colour).
+    extension UIColor: ColorConvertible {
+        public var transitColor: TransitCore.Color? {
+            var c: [CGFloat] = [0, 0, 0, 0]  // not `&r`: the Linux type-check lacks inout-to-pointer with Objective-C
+            let ok = c.withUnsafeMutableBufferPointer { p in
+                getRed(p.baseAddress, green: p.baseAddress! + 1, blue: p.baseAddress! + 2, alpha: p.baseAddress! + 3)
+            }
+            let (r, g, b, a) = (Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
+            return ok ? Color(extendedRed: r, green: g, blue: b, alpha: a) : nil
+        }
     }
 
-    extension CGSize {
-        init(_ s: Size) { self.init(width: s.width, height: s.height) }
-    }
+    extension CGSize { init(_ s: Size) { self.init(width: s.width, height: s.height) } }
 
     extension CATransform3D {
         init(_ t: Transform3D) {

@@ -64,12 +64,12 @@ public struct CircleSpread: DeclaredEffect {
 extension Effect where Self == CircleSpread {
     /// A circle growing from `center` (default: the touch point, else the screen centre).
     public static func circleSpread(
-        center: Point? = CircleSpread.centerParameter.default,
+        center: (any PointConvertible)? = CircleSpread.centerParameter.default,
         startRadius: Double = CircleSpread.startRadiusParameter.default,
         duration: Double = CircleSpread.durationParameter.default
     )
         -> CircleSpread
     {
-        CircleSpread(center: center, startRadius: startRadius, duration: duration)
+        CircleSpread(center: center?.transitPoint, startRadius: startRadius, duration: duration)
     }
 }

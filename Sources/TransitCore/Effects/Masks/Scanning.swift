@@ -123,11 +123,12 @@ public struct Scanning: DeclaredEffect {
 extension Effect where Self == Scanning {
     /// A glowing scan line sweeps from `edge`, wiping the old screen away, then runs back.
     public static func scanning(
-        from edge: Edge = Scanning.fromParameter.default, color: Color = Scanning.colorParameter.default,
+        from edge: some EdgeConvertible = Scanning.fromParameter.default,
+        color: some ColorConvertible = Scanning.colorParameter.default,
         duration: Double = Scanning.durationParameter.default
     )
         -> Scanning
     {
-        Scanning(from: edge, color: color, duration: duration)
+        Scanning(from: edge.transitEdge, color: Scanning.colorParameter.value(color), duration: duration)
     }
 }

@@ -123,9 +123,11 @@ extension Effect where Self == ZoomReveal {
     public static func zoomReveal(
         duration: Double = ZoomReveal.durationParameter.default,
         peakScale: Double = ZoomReveal.peakScaleParameter.default,
-        topColor: Color = ZoomReveal.topColorParameter.default,
-        bottomColor: Color = ZoomReveal.bottomColorParameter.default
+        topColor: some ColorConvertible = ZoomReveal.topColorParameter.default,
+        bottomColor: some ColorConvertible = ZoomReveal.bottomColorParameter.default
     ) -> ZoomReveal {
-        ZoomReveal(duration: duration, peakScale: peakScale, topColor: topColor, bottomColor: bottomColor)
+        ZoomReveal(
+            duration: duration, peakScale: peakScale, topColor: ZoomReveal.topColorParameter.value(topColor),
+            bottomColor: ZoomReveal.bottomColorParameter.value(bottomColor))
     }
 }

@@ -38,9 +38,9 @@ public struct BarSwipe: PixelEffect, DeclaredEffect {
 extension Effect where Self == BarSwipe {
     /// Bars sliding towards `angle` (default pi: to the left).
     public static func barSwipe(
-        angle: Angle = BarSwipe.angleParameter.default, width: Double = BarSwipe.widthParameter.default,
+        angle: some AngleConvertible = BarSwipe.angleParameter.default, width: Double = BarSwipe.widthParameter.default,
         barOffset: Double = BarSwipe.barOffsetParameter.default, duration: Double = BarSwipe.durationParameter.default
     ) -> BarSwipe {
-        BarSwipe(angle: angle, width: width, barOffset: barOffset, duration: duration)
+        BarSwipe(angle: angle.transitAngle, width: width, barOffset: barOffset, duration: duration)
     }
 }

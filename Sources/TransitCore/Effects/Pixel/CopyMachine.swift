@@ -44,10 +44,13 @@ public struct CopyMachine: PixelEffect, DeclaredEffect {
 extension Effect where Self == CopyMachine {
     /// A copier's light bar sweeping towards `angle` (0: left to right).
     public static func copyMachine(
-        angle: Angle = CopyMachine.angleParameter.default, width: Double = CopyMachine.widthParameter.default,
-        color: Color = CopyMachine.colorParameter.default,
+        angle: some AngleConvertible = CopyMachine.angleParameter.default,
+        width: Double = CopyMachine.widthParameter.default,
+        color: some ColorConvertible = CopyMachine.colorParameter.default,
         opacity: Double = CopyMachine.opacityParameter.default, duration: Double = CopyMachine.durationParameter.default
     ) -> CopyMachine {
-        CopyMachine(angle: angle, width: width, color: color, opacity: opacity, duration: duration)
+        CopyMachine(
+            angle: angle.transitAngle, width: width, color: CopyMachine.colorParameter.value(color), opacity: opacity,
+            duration: duration)
     }
 }

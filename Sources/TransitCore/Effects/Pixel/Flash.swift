@@ -63,9 +63,10 @@ public struct Flash: PixelEffect, DeclaredEffect {
 extension Effect where Self == Flash {
     /// A flash bursting from `center` (default: the touch point, else the screen centre).
     public static func flash(
-        center: Point? = Flash.centerParameter.default, color: Color = Flash.colorParameter.default,
+        center: (any PointConvertible)? = Flash.centerParameter.default,
+        color: some ColorConvertible = Flash.colorParameter.default,
         duration: Double = Flash.durationParameter.default
     ) -> Flash {
-        Flash(center: center, color: color, duration: duration)
+        Flash(center: center?.transitPoint, color: Flash.colorParameter.value(color), duration: duration)
     }
 }

@@ -46,10 +46,13 @@ public struct Mod: PixelEffect, DeclaredEffect {
 extension Effect where Self == Mod {
     /// Growing rotating ovals about `center` (default: the touch point, else the screen centre).
     public static func mod(
-        center: Point? = Mod.centerParameter.default, angle: Angle = Mod.angleParameter.default,
+        center: (any PointConvertible)? = Mod.centerParameter.default,
+        angle: some AngleConvertible = Mod.angleParameter.default,
         radius: Double = Mod.radiusParameter.default, compression: Double = Mod.compressionParameter.default,
         duration: Double = Mod.durationParameter.default
     ) -> Mod {
-        Mod(center: center, angle: angle, radius: radius, compression: compression, duration: duration)
+        Mod(
+            center: center?.transitPoint, angle: angle.transitAngle, radius: radius, compression: compression,
+            duration: duration)
     }
 }

@@ -46,11 +46,14 @@ public struct PageCurl: PixelEffect, DeclaredEffect {
 extension Effect where Self == PageCurl {
     /// A page curling towards `angle` (0: the right edge lifts and moves left).
     public static func pageCurl(
-        angle: Angle = PageCurl.angleParameter.default, radius: Double = PageCurl.radiusParameter.default,
+        angle: some AngleConvertible = PageCurl.angleParameter.default,
+        radius: Double = PageCurl.radiusParameter.default,
         shadowSize: Double = PageCurl.shadowSizeParameter.default,
         shadowAmount: Double = PageCurl.shadowAmountParameter.default,
         duration: Double = PageCurl.durationParameter.default
     ) -> PageCurl {
-        PageCurl(angle: angle, radius: radius, shadowSize: shadowSize, shadowAmount: shadowAmount, duration: duration)
+        PageCurl(
+            angle: angle.transitAngle, radius: radius, shadowSize: shadowSize, shadowAmount: shadowAmount,
+            duration: duration)
     }
 }

@@ -43,11 +43,11 @@ public struct Ripple: PixelEffect, DeclaredEffect {
 extension Effect where Self == Ripple {
     /// A ripple from `center` (default: the touch point, else the screen centre).
     public static func ripple(
-        center: Point? = Ripple.centerParameter.default, width: Double = Ripple.widthParameter.default,
+        center: (any PointConvertible)? = Ripple.centerParameter.default, width: Double = Ripple.widthParameter.default,
         scale: Double = Ripple.scaleParameter.default, duration: Double = Ripple.durationParameter.default
     )
         -> Ripple
     {
-        Ripple(center: center, width: width, scale: scale, duration: duration)
+        Ripple(center: center?.transitPoint, width: width, scale: scale, duration: duration)
     }
 }

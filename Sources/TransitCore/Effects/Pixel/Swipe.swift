@@ -41,10 +41,12 @@ public struct Swipe: PixelEffect, DeclaredEffect {
 extension Effect where Self == Swipe {
     /// A soft band sweeping towards `angle` (0: left to right).
     public static func swipe(
-        angle: Angle = Swipe.angleParameter.default, width: Double = Swipe.widthParameter.default,
-        color: Color = Swipe.colorParameter.default, opacity: Double = Swipe.opacityParameter.default,
+        angle: some AngleConvertible = Swipe.angleParameter.default, width: Double = Swipe.widthParameter.default,
+        color: some ColorConvertible = Swipe.colorParameter.default, opacity: Double = Swipe.opacityParameter.default,
         duration: Double = Swipe.durationParameter.default
     ) -> Swipe {
-        Swipe(angle: angle, width: width, color: color, opacity: opacity, duration: duration)
+        Swipe(
+            angle: angle.transitAngle, width: width, color: Swipe.colorParameter.value(color), opacity: opacity,
+            duration: duration)
     }
 }

@@ -213,10 +213,11 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
 extension Effect where Self == Drawer {
     /// The new screen slides in from `edge` part-way (`distance` points; 0 = fully).
     public static func drawer(
-        from edge: Edge = Drawer.fromParameter.default, distance: Double? = Drawer.distanceParameter.default,
+        from edge: some EdgeConvertible = Drawer.fromParameter.default,
+        distance: Double? = Drawer.distanceParameter.default,
         style: Drawer.Style = Drawer.styleParameter.default,
         scaleRatio: Double? = Drawer.scaleRatioParameter.default, duration: Double = Drawer.durationParameter.default
     ) -> Drawer {
-        Drawer(from: edge, distance: distance, style: style, scaleRatio: scaleRatio, duration: duration)
+        Drawer(from: edge.transitEdge, distance: distance, style: style, scaleRatio: scaleRatio, duration: duration)
     }
 }

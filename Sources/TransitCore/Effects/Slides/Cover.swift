@@ -32,9 +32,9 @@ public struct Cover: SlidingScreenEffect {
 extension Effect where Self == Cover {
     /// The new screen slides in from `edge` over the still old one.
     public static func cover(
-        from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
+        from edge: some EdgeConvertible = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
         duration: Double = SlidingScreen.duration
     ) -> Cover {
-        Cover(from: edge, dimming: dimming, duration: duration)
+        Cover(from: edge.transitEdge, dimming: dimming, duration: duration)
     }
 }

@@ -49,9 +49,9 @@ public struct Push: DeclaredEffect {
 extension Effect where Self == Push {
     /// The platform push from `edge`: the old screen follows by `parallax` of the way under a shade.
     public static func push(
-        from edge: Edge = Push.fromParameter.default, parallax: Double = Push.parallaxParameter.default,
+        from edge: some EdgeConvertible = Push.fromParameter.default, parallax: Double = Push.parallaxParameter.default,
         dimming: Double = Push.dimmingParameter.default, duration: Double = Push.durationParameter.default
     ) -> Push {
-        Push(from: edge, parallax: parallax, dimming: dimming, duration: duration)
+        Push(from: edge.transitEdge, parallax: parallax, dimming: dimming, duration: duration)
     }
 }

@@ -35,9 +35,9 @@ public struct Reveal: SlidingScreenEffect {
 extension Effect where Self == Reveal {
     /// The old screen slides off away from `edge`, revealing the new one.
     public static func reveal(
-        from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
+        from edge: some EdgeConvertible = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
         duration: Double = SlidingScreen.duration
     ) -> Reveal {
-        Reveal(from: edge, dimming: dimming, duration: duration)
+        Reveal(from: edge.transitEdge, dimming: dimming, duration: duration)
     }
 }

@@ -34,8 +34,9 @@ public struct Slide: DeclaredEffect {
 extension Effect where Self == Slide {
     /// The new screen slides in from `edge`.
     public static func slide(
-        from edge: Edge = Slide.fromParameter.default, duration: Double = Slide.durationParameter.default
+        from edge: some EdgeConvertible = Slide.fromParameter.default,
+        duration: Double = Slide.durationParameter.default
     ) -> Slide {
-        Slide(from: edge, duration: duration)
+        Slide(from: edge.transitEdge, duration: duration)
     }
 }

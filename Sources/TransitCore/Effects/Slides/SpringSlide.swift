@@ -56,10 +56,11 @@ public struct SpringSlide: DeclaredEffect {
 extension Effect where Self == SpringSlide {
     /// The new screen springs in from `edge`.
     public static func springSlide(
-        from edge: Edge = SpringSlide.fromParameter.default, duration: Double = SpringSlide.durationParameter.default,
+        from edge: some EdgeConvertible = SpringSlide.fromParameter.default,
+        duration: Double = SpringSlide.durationParameter.default,
         damping: Double = SpringSlide.dampingParameter.default,
         backDamping: Double = SpringSlide.backDampingParameter.default
     ) -> SpringSlide {
-        SpringSlide(from: edge, duration: duration, damping: damping, backDamping: backDamping)
+        SpringSlide(from: edge.transitEdge, duration: duration, damping: damping, backDamping: backDamping)
     }
 }

@@ -63,8 +63,9 @@ public struct Cards: DeclaredEffect {
 extension Effect where Self == Cards {
     /// The old screen drops back as the new one rises from `edge`.
     public static func cards(
-        from edge: Edge = Cards.fromParameter.default, duration: Double = Cards.durationParameter.default
+        from edge: some EdgeConvertible = Cards.fromParameter.default,
+        duration: Double = Cards.durationParameter.default
     ) -> Cards {
-        Cards(from: edge, duration: duration)
+        Cards(from: edge.transitEdge, duration: duration)
     }
 }

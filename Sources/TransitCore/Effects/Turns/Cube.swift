@@ -78,8 +78,8 @@ public struct Cube: DeclaredEffect {
 extension Effect where Self == Cube {
     /// The screens turn as faces of a cube, the new one coming round from `edge`.
     public static func cube(
-        from edge: Edge = Cube.fromParameter.default, duration: Double = Cube.durationParameter.default
+        from edge: some EdgeConvertible = Cube.fromParameter.default, duration: Double = Cube.durationParameter.default
     ) -> Cube {
-        Cube(from: edge, duration: duration)
+        Cube(from: edge.transitEdge, duration: duration)
     }
 }

@@ -121,9 +121,9 @@ public struct Fold: DeclaredEffect {
 extension Effect where Self == Fold {
     /// Accordion fold: the new screen unfolds from `edge` in `folds` pleats.
     public static func fold(
-        from edge: Edge = Fold.fromParameter.default, folds: Int = Fold.foldsParameter.default,
+        from edge: some EdgeConvertible = Fold.fromParameter.default, folds: Int = Fold.foldsParameter.default,
         duration: Double = Fold.durationParameter.default
     ) -> Fold {
-        Fold(from: edge, folds: folds, duration: duration)
+        Fold(from: edge.transitEdge, folds: folds, duration: duration)
     }
 }

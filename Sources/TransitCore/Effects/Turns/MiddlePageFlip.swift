@@ -98,9 +98,9 @@ public struct MiddlePageFlip: DeclaredEffect {
 extension Effect where Self == MiddlePageFlip {
     /// The screen folds at its middle like a book, starting with the half on `edge`.
     public static func middlePageFlip(
-        from edge: Edge = MiddlePageFlip.fromParameter.default,
+        from edge: some EdgeConvertible = MiddlePageFlip.fromParameter.default,
         duration: Double = MiddlePageFlip.durationParameter.default
     ) -> MiddlePageFlip {
-        MiddlePageFlip(from: edge, duration: duration)
+        MiddlePageFlip(from: edge.transitEdge, duration: duration)
     }
 }

@@ -59,8 +59,9 @@ public struct NatGeo: DeclaredEffect {
 extension Effect where Self == NatGeo {
     /// The old screen swings open like a book cover as the new one swings in from `edge`.
     public static func natGeo(
-        from edge: Edge = NatGeo.fromParameter.default, duration: Double = NatGeo.durationParameter.default
+        from edge: some EdgeConvertible = NatGeo.fromParameter.default,
+        duration: Double = NatGeo.durationParameter.default
     ) -> NatGeo {
-        NatGeo(from: edge, duration: duration)
+        NatGeo(from: edge.transitEdge, duration: duration)
     }
 }

@@ -33,8 +33,8 @@ public struct Turn: DeclaredEffect {
 extension Effect where Self == Turn {
     /// A card flip hinged on `edge`.
     public static func turn(
-        from edge: Edge = Turn.fromParameter.default, duration: Double = Turn.durationParameter.default
+        from edge: some EdgeConvertible = Turn.fromParameter.default, duration: Double = Turn.durationParameter.default
     ) -> Turn {
-        Turn(from: edge, duration: duration)
+        Turn(from: edge.transitEdge, duration: duration)
     }
 }
