@@ -11,6 +11,8 @@
     /// controller, then `parent` up to the child of the navigation controller.
     final class DestinationMarkerView: UIView {
         var declared: StackTransition?
+        /// The back gesture a spec asks for, else TransitUIKit's default edge swipe.
+        var backGesture: InteractionSpec?
         private var hasInstalled = false
 
         override func didMoveToWindow() {
@@ -23,7 +25,7 @@
             stack.readDeclaredTransitions()
             if !hasInstalled {
                 hasInstalled = true
-                screen.addBackGesture()
+                if let backGesture { screen.addBackGesture(backGesture) } else { screen.addBackGesture() }
             }
         }
     }
@@ -31,6 +33,7 @@
     /// Places a `DestinationMarkerView` in SwiftUI.
     struct DestinationMarker: UIViewRepresentable {
         let declared: StackTransition?
+        var backGesture: InteractionSpec? = nil
 
         func makeUIView(context: Context) -> DestinationMarkerView {
             let marker = DestinationMarkerView(frame: .zero)
@@ -39,7 +42,10 @@
             return marker
         }
 
-        func updateUIView(_ marker: DestinationMarkerView, context: Context) { marker.declared = declared }
+        func updateUIView(_ marker: DestinationMarkerView, context: Context) {
+            marker.declared = declared
+            marker.backGesture = backGesture
+        }
     }
 
     // A screen of a `NavigationStack` is a `UIHostingController` (a subclass of it on iOS 16 to 26):

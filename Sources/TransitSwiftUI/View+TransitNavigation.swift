@@ -75,14 +75,17 @@
         }
 
         /// Makes this destination come in and go back with the transition a spec describes (its
-        /// effect, back effect and timing), as `transitEffect(_:back:)` does with effects. A spec
-        /// that names an effect the catalogue does not have declares nothing.
+        /// effect, back effect and timing), as `transitEffect(_:back:)` does with effects; a spec's
+        /// gesture that drives the back transition replaces the edge swipe. A spec that names an
+        /// effect the catalogue does not have declares nothing.
         ///
         /// ```swift
         /// PhotoView(photo: photo).transitEffect(spec)
         /// ```
         public func transitEffect(_ spec: TransitionSpec) -> some View {
-            background(alignment: .topLeading) { DestinationMarker(declared: try? StackTransition(spec: spec)) }
+            background(alignment: .topLeading) {
+                DestinationMarker(declared: try? StackTransition(spec: spec), backGesture: spec.interaction(for: .back))
+            }
         }
 
         /// Makes this screen of a navigation stack go back (pop) with `effect`, following the

@@ -45,6 +45,10 @@ struct StackSpecExample: View {
     let spec: TransitionSpec
 
     var body: some View {
-        NavigationStack { Text("Root") }.transit(spec)
+        NavigationStack {
+            NavigationLink(value: "Detail") { Text("Open") }
+                .navigationDestination(for: String.self) { Text($0).transitEffect(spec) }
+        }
+        .transit(spec)
     }
 }
