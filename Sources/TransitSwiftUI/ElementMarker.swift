@@ -8,8 +8,8 @@
     ///
     /// SwiftUI draws the tagged view itself, not this view, so the element's image is the screen's
     /// pixels under the marker: `drawHierarchy` is answered by drawing the screen (the view of the
-    /// controller whose `sharedElements()` found the marker) shifted so the marker's region lands
-    /// in the image.
+    /// controller whose `sharedElements()` found the marker) where the core's
+    /// `SharedElementSelection.screenRect` puts it, so the marker's region fills the image.
     final class ElementMarkerView: UIView {
         var id = ""
         /// The screen that listed this marker last (set by `sharedElements()`).
@@ -17,14 +17,16 @@
 
         override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
             guard let screen, screen !== self else { return false }
-            let at = convert(bounds, to: screen)
-            let sx = bounds.width > 0 ? rect.width / bounds.width : 1
-            let sy = bounds.height > 0 ? rect.height / bounds.height : 1
-            let shifted = CGRect(
-                x: rect.minX - at.minX * sx, y: rect.minY - at.minY * sy,
-                width: screen.bounds.width * sx, height: screen.bounds.height * sy)
-            return screen.drawHierarchy(in: shifted, afterScreenUpdates: afterUpdates)
+            let at = SharedElementSelection.screenRect(
+                showing: coreRect(convert(bounds, to: screen)), of: Size(screen.bounds.size), in: coreRect(rect))
+            return screen.drawHierarchy(
+                in: CGRect(x: at.minX, y: at.minY, width: at.width, height: at.height), afterScreenUpdates: afterUpdates
+            )
         }
+    }
+
+    private func coreRect(_ r: CGRect) -> Rect {
+        Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
     }
 
     /// Places an `ElementMarkerView` in SwiftUI.

@@ -29,4 +29,21 @@ package enum SharedElementSelection {
         }
         return chosen
     }
+
+    /// Where a host draws a whole screen of `screen` size so that the element's region (in the
+    /// screen's points) fills `rect` of the element's image: the image of a tagged view that the
+    /// host cannot draw on its own (SwiftUI draws the view, so its marker's image is the screen's
+    /// pixels under it). An empty element is drawn at scale 1.
+    ///
+    /// ```swift
+    /// let at = SharedElementSelection.screenRect(showing: markerFrame, of: screenSize, in: imageRect)
+    /// screen.drawHierarchy(in: CGRect(at), afterScreenUpdates: true)
+    /// ```
+    package static func screenRect(showing element: Rect, of screen: Size, in rect: Rect) -> Rect {
+        let sx = element.width > 0 ? rect.width / element.width : 1
+        let sy = element.height > 0 ? rect.height / element.height : 1
+        return Rect(
+            x: rect.minX - element.minX * sx, y: rect.minY - element.minY * sy, width: screen.width * sx,
+            height: screen.height * sy)
+    }
 }

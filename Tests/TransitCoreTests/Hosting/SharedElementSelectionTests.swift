@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+import TransitTestSupport
 
 @Suite struct SharedElementSelectionTests {
     /// A view tree as a host has one: an optional id, hidden or not, subviews back to front.
@@ -54,5 +55,40 @@ import TransitCore
 
     @Test func aTreeWithoutTagsHasNoElements() {
         #expect(chosen(Node(name: "screen", children: [Node(name: "a"), Node(name: "b")])) == [])
+    }
+
+    /// The screen drawn for an element's image puts the element's corners on the image's corners,
+    /// for elements anywhere on the screen and images of any size (a seeded sample).
+    @Test func theScreenIsDrawnSoTheElementFillsItsImage() {
+        var random = SeededRandom(seed: 14)
+        let screen = Size(width: 390, height: 844)
+        for _ in 0..<200 {
+            let element = Rect(
+                x: Double.random(in: -50...400, using: &random), y: Double.random(in: -50...850, using: &random),
+                width: Double.random(in: 1...300, using: &random),
+                height: Double.random(in: 1...300, using: &random))
+            let image = Rect(
+                x: Double.random(in: 0...10, using: &random), y: Double.random(in: 0...10, using: &random),
+                width: Double.random(in: 1...900, using: &random),
+                height: Double.random(in: 1...900, using: &random))
+            let drawn = SharedElementSelection.screenRect(showing: element, of: screen, in: image)
+            // A screen point p lands at drawn.origin + p * (drawn.size / screen).
+            func land(_ p: Point) -> Point {
+                Point(
+                    x: drawn.minX + p.x * drawn.width / screen.width, y: drawn.minY + p.y * drawn.height / screen.height
+                )
+            }
+            let topLeft = land(Point(x: element.minX, y: element.minY))
+            let bottomRight = land(Point(x: element.maxX, y: element.maxY))
+            #expect(abs(topLeft.x - image.minX) < 1e-9 && abs(topLeft.y - image.minY) < 1e-9)
+            #expect(abs(bottomRight.x - image.maxX) < 1e-9 && abs(bottomRight.y - image.maxY) < 1e-9)
+        }
+    }
+
+    @Test func anEmptyElementDrawsTheScreenAtScaleOne() {
+        let drawn = SharedElementSelection.screenRect(
+            showing: Rect(x: 10, y: 20, width: 0, height: 0), of: Size(width: 390, height: 844),
+            in: Rect(x: 0, y: 0, width: 5, height: 5))
+        #expect(drawn == Rect(x: -10, y: -20, width: 390, height: 844))
     }
 }
