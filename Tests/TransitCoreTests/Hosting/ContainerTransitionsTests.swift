@@ -42,6 +42,26 @@ import TransitCore
         #expect(t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true, declared: declared)) == nil)
     }
 
+    // The two orders in which a SwiftUI destination's declaration (built when SwiftUI lays the screen
+    // out) and UIKit's request for the push's animator can come: the push depends on the order, the
+    // pop (and a pop tried again after a cancelled swipe) does not.
+    @Test(arguments: [true, false])
+    func aDestinationGoesBackItsOwnWayWhicheverCameFirst(declaredBeforeThePush: Bool) {
+        var t = ContainerTransitions<Int>()
+        t.stack = StackTransition(effect: .pageFlip(), back: .slide())
+        let own = StackTransition(effect: .cube(), back: .fade())
+        let push = t.answer(
+            .navigation(
+                .push, from: 1, to: 2, systemBackSwipeActive: false,
+                declared: .init(to: declaredBeforeThePush ? own : nil)))
+        #expect(push?.entry.effect.name == (declaredBeforeThePush ? "cube" : "page-flip"))
+        for _ in 0..<2 {
+            let pop = t.answer(
+                .navigation(.pop, from: 2, to: 1, systemBackSwipeActive: false, declared: .init(from: own)))
+            #expect(pop?.entry.effect.name == "fade" && pop?.entry.direction == .back)
+        }
+    }
+
     @Test func aStackThatReadsDeclarationsAnswersThemWithoutAStackEffectAndKeepsItsCoordinator() {
         var t = ContainerTransitions<Int>()
         let declared = ContainerTransitions<Int>.Declared(from: StackTransition(effect: .cube()))
