@@ -21,11 +21,11 @@ public struct PixelKernels: Sendable {
     /// Every built-in kernel: the Core Image family, each kernel file documenting its look.
     public static let builtIn: PixelKernels = {
         var k = PixelKernels()
-        k.register(Flash.self, FlashKernel.render)
-        k.register(Mod.self, ModKernel.render)
+        k.register(Flash.self, banded: FlashKernel.banded)
+        k.register(Mod.self, banded: ModKernel.banded)
         k.register(Ripple.self, banded: RippleKernel.banded)
         k.register(Swipe.self, SwipeKernel.render)
-        k.register(BarSwipe.self, BarSwipeKernel.render)
+        k.register(BarSwipe.self, banded: BarSwipeKernel.banded)
         k.register(Disintegrate.self, banded: DisintegrateKernel.banded)
         k.register(PageCurl.self, banded: PageCurlKernel.banded)
         k.register(Blur.self, BlurKernel.render)

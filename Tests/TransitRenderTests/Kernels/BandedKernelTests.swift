@@ -47,6 +47,19 @@ import TransitTestSupport
                     Point(x: .random(in: -9...9, using: &rng), y: .random(in: -9...25, using: &rng))),
             ]
         },
+        // 1: a run of one bar takes its texel weights from its first pixel; the per-pixel sample
+        // coordinate can round across a 1/256 step at another pixel of the run.
+        Case(name: "bar-swipe", reference: BarSwipeKernel.reference, bound: 1) { _, _, rng in
+            // The axis-aligned angles (bars along rows or columns), and any other.
+            let angles = [0, Double.pi / 2, Double.pi, 3 * Double.pi / 2]
+            let angle =
+                Bool.random(using: &rng) ? angles.randomElement(using: &rng)! : .random(in: 0...(2 * .pi), using: &rng)
+            return [
+                "angle": .number(angle),
+                "width": .number(.random(in: 2...40, using: &rng)),
+                "barOffset": .number(.random(in: 1...30, using: &rng)),
+            ]
+        },
     ]
 
     static func transition(_ c: Case, _ w: Int, _ h: Int, using rng: inout SeededRandom) -> PixelTransition {
