@@ -15,12 +15,13 @@ extension LayerRows {
         let t = layer.map, alpha = layer.alpha, w = texWidth, c = layer.clamp
         let lastX = c.x1 >> 16, lastY = c.y1 >> 16
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
-        // Affine: 16.16 position and step. Perspective: numerators and denominator, stepped.
+        // Affine: 16.16 position and step, from column 0's pixel centre (so a column's position does
+        // not depend on where the span starts). Perspective: numerators and denominator, stepped.
         let affine = t.isAffine
         let inv = affine ? 1 / t.w0 : 0
-        var sx = affine ? Self.fixed((px * t.ux + py * t.uy + t.u0) * inv) : 0
-        var sy = affine ? Self.fixed((px * t.vx + py * t.vy + t.v0) * inv) : 0
         let dx = affine ? Self.fixed(t.ux * inv) : 0, dy = affine ? Self.fixed(t.vx * inv) : 0
+        var sx = affine ? Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv) &+ span.lowerBound &* dx : 0
+        var sy = affine ? Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv) &+ span.lowerBound &* dy : 0
         var h = t.homogeneous(x: px, y: py)
         let cx0 = Double(c.x0) / 65536, cx1 = Double(c.x1) / 65536
         let cy0 = Double(c.y0) / 65536, cy1 = Double(c.y1) / 65536

@@ -58,6 +58,8 @@ struct LayerRows {
     let texWidth: Int
     /// Whether the rows hide what is under their fully covered pixels (see `opaqueColumns`).
     private let occludes: Bool
+    /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
+    let scaledCache = ScaledRowCache()
 
     init(_ layer: PreparedLayer, width: Int, height: Int, subsamples: Int) {
         self.layer = layer

@@ -1,8 +1,9 @@
 /// Textured spans: the pixel-to-texel map is stepped along the row, sampled bilinearly with 8-bit
 /// weights, and composited with coverage times opacity. Two placements skip the general sampler:
 /// whole-texel, unscaled placement copies texels without filtering (so a layer on whole pixels
-/// reproduces its image exactly), and a translation by a fraction of a texel is a 2-tap filter
-/// per axis with the same weights across the row, eight pixels at a time.
+/// reproduces its image exactly), a translation by a fraction of a texel is a 2-tap filter
+/// per axis with the same weights across the row, eight pixels at a time, and a layer scaled
+/// along the axes blends its two texel rows once per row (`scaledRow`).
 ///
 /// Memory safety: every texel index read here is clamped to `PreparedLayer.clamp`, which
 /// `PreparedLayer.init` keeps inside the bitmap (`0...width - 1`, `0...height - 1`); a second
@@ -40,6 +41,14 @@ extension LayerRows {
         if dx == 65536 && dy == 0 {
             // Translated by a fraction of a texel: the same two weights across the row.
             translateRow(tex, fx: fx, fy: fy, span: span, cov: cov, full: fullValue >= 1 ? full : 0..<0, row: row)
+            return
+        }
+        // Positions from column 0's pixel centre, as the general sampler steps them.
+        let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv),
+            fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
+        if Self.isScaledRow(fx0: fx0, dx: dx, dy: dy, span: span) {
+            // Scaled along the axes: texel rows filtered across once, shared by the output rows that sample them.
+            scaledRow(tex, fx0: fx0, fy0: fy0, dx: dx, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
             return
         }
         bilinearRow(tex, y: y, span: span, cov: cov, row: row)
