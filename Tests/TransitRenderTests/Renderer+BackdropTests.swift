@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+import TransitTestSupport
 @testable import TransitRender
 
 /// Blurred backdrops: what lies beneath the layer, blurred and tinted, blended with its opacity.
@@ -66,5 +67,58 @@ import TransitCore
         }
         #expect(mean(dimmed) < 0.6 * mean(plain))
         #expect(roughness(dimmed) < roughness(plain) / 2)
+    }
+
+    @Test func onlyTheRowsThatShowAreBlurredAndTheyMatchTheWholePicturesBlur() {
+        // An opaque card above the backdrop hides its lower rows: the fast path blurs a band
+        // around the rows that show; the general path (the reference) blurs the whole picture.
+        var rng = SeededRandom(seed: 152)
+        var general = Renderer()
+        general.usesFastPaths = false
+        for case_ in 0..<40 {
+            let w = Int.random(in: 12...50, using: &rng), h = Int.random(in: 30...120, using: &rng)
+            let size = Size(width: Double(w), height: Double(h))
+            let snaps = SnapshotSet(
+                from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
+                to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: 1)
+            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+            var old = Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
+            old.transform = .scale(r(0.7...1))
+            old.cornerRadius = r(0...6)
+            let tint = Color(white: r(0...1), alpha: r(0...1))
+            let shade = Layer(
+                id: "shade", content: .blurredBackdrop(BackdropBlur(radius: r(0...8), tint: tint)),
+                frame: Rect(size: size)
+            ).with(\.opacity, r(0.1...1))
+            let top = r(0...Double(h))
+            var card = Layer(
+                id: "to", content: .snapshot(.screen(.to)),
+                frame: Rect(
+                    x: Bool.random(using: &rng) ? 0 : r(0...3), y: top, width: size.width, height: size.height - top))
+            card.cornerRadius = r(0...8)
+            var layers = [old, shade, card]
+            if Bool.random(using: &rng) {
+                layers.append(
+                    Layer(
+                        id: "bar", content: .color(.black),
+                        frame: Rect(x: 0, y: 0, width: size.width, height: r(0...10))))
+            }
+            let scene = Scene(size: size, layers: layers)
+            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            // 1: the scaled layer's vector weights round exact ties to even, the scalar ones up.
+            #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
+        }
+    }
+
+    @Test func theTintLaidEightPixelsAtATimeIsTheScalarTint() {
+        var rng = SeededRandom(seed: 153)
+        for _ in 0..<50 {
+            let tint = Bitmap.pack(
+                Color(white: Double.random(in: 0...1, using: &rng), alpha: Double.random(in: 0...1, using: &rng)))
+            var pixels = (0..<37).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000 }
+            let expected = pixels.map { Renderer.over(tint, $0) }
+            pixels.withUnsafeMutableBufferPointer { Renderer.tint($0.baseAddress!, count: $0.count, with: tint) }
+            #expect(pixels == expected)
+        }
     }
 }

@@ -27,30 +27,108 @@ extension Renderer {
         beneath.layers = order[..<at].map { scene.layers[$0] }
         render(beneath, snapshots: snapshots, into: &out)
 
-        var blurred = out
-        let radius = blur.radius * Double(out.width) / scene.size.width
         let width = out.width, height = out.height, tint = Bitmap.pack(blur.tint)
+        let radius = blur.radius * Double(width) / scene.size.width
+        let backdrop = scene.layers[order[at]]
+        let rest = order[(at + 1)...].map { scene.layers[$0] }
+        // Only the rows that show need the blur: those of the frame not hidden by opaque layers
+        // above, and those within the three passes' reach of them (beyond it the blur of a band
+        // of rows equals the blur of the whole picture).
+        let sy = Double(height) / scene.size.height
+        let top = min(max(0, Int((backdrop.frame.minY * sy).rounded(.down))), height)
+        var shows = top..<min(max(top, Int((backdrop.frame.maxY * sy).rounded(.up))), height)
+        if backdrop.transform != .identity || scene.eyeDistance != nil || !usesFastPaths {
+            shows = 0..<height  // the general path (the reference): the whole picture
+        } else {
+            shows = Self.rowsShowing(shows, under: rest, of: scene, snapshots: snapshots, width: width, height: height)
+        }
+        let reach = radius > 0 ? 3 * (Int(min(radius, 1e6)) + 1) + 1 : 0
+        let band = shows.isEmpty ? 0..<0 : max(0, shows.lowerBound - reach)..<min(height, shows.upperBound + reach)
+        var blurred = Bitmap(width: width, height: band.count)
         blurred.pixels.withUnsafeMutableBytes { raw in
             guard let p = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
-            if radius > 0 { BoxBlur.blur(p, width: width, height: height, radius: radius) }
-            if tint >> 24 != 0 { for i in 0..<(width * height) { p[i] = Self.over(tint, p[i]) } }
+            out.pixels.withUnsafeBytes {
+                p.update(
+                    from: $0.baseAddress!.assumingMemoryBound(to: UInt32.self) + band.lowerBound * width,
+                    count: band.count * width)
+            }
+            if radius > 0 { BoxBlur.blur(p, width: width, height: band.count, radius: radius) }
+            if tint >> 24 != 0 { Self.tint(p, count: width * band.count, with: tint) }
         }
         var snaps = snapshots
         snaps.elements[.element(Self.beneathKey, .from)] = out
         snaps.elements[.element(Self.blurredKey, .from)] = blurred
 
-        var backdrop = scene.layers[order[at]]
-        backdrop.content = .snapshot(
-            .element(Self.blurredKey, .from), contentsRect: backdrop.frame.normalized(in: scene.size))
-        let rest = order[(at + 1)...].map { scene.layers[$0] }
+        // The layer reads the blurred band where the whole picture's rows lie (rows outside the
+        // band are hidden, and clamped to its edge).
+        var layer = backdrop
+        let frame = backdrop.frame.normalized(in: scene.size), scale = Double(height) / Double(max(1, band.count))
+        layer.content = .snapshot(
+            .element(Self.blurredKey, .from),
+            contentsRect: Rect(
+                x: frame.minX, y: (frame.minY - Double(band.lowerBound) / Double(height)) * scale, width: frame.width,
+                height: frame.height * scale))
         // The picture beneath goes first, at the lowest depth of what follows, so it is drawn first.
         var picture = Layer(
             id: Self.beneathKey, content: .snapshot(.element(Self.beneathKey, .from)), frame: Rect(size: scene.size))
         picture.zPosition = min(backdrop.zPosition, rest.map(\.zPosition).min() ?? 0)
         var above = scene
-        above.layers = [picture, backdrop] + rest
+        above.layers = band.isEmpty ? [picture] + rest : [picture, layer] + rest
         render(above, snapshots: snaps, into: &out)
         return true
+    }
+
+    /// The rows of `rows` that the layers in `above` do not hide: the ends hidden across the
+    /// whole width by an opaque, unturned layer (its rows clear of its rounded corners) are cut.
+    static func rowsShowing(
+        _ rows: Range<Int>, under above: [Layer], of scene: Scene, snapshots: SnapshotSet, width: Int, height: Int
+    ) -> Range<Int> {
+        guard scene.eyeDistance == nil else { return rows }
+        let sx = Double(width) / scene.size.width, sy = Double(height) / scene.size.height
+        var hidden: [Range<Int>] = []
+        for l in above where l.transform == .identity && l.opacity >= 1 && l.mask == nil {
+            switch l.content {
+            case .color(let c) where c.alpha >= 1: break
+            case .snapshot(let s, _) where snapshots.bitmap(for: s)?.isOpaque == true: break
+            default: continue
+            }
+            let f = l.frame, r = min(l.cornerRadius, f.width / 2, f.height / 2)
+            guard f.minX * sx <= 0 && f.maxX * sx >= Double(width) else { continue }
+            let top = Int(((f.minY + r) * sy).rounded(.up)), bottom = Int(((f.maxY - r) * sy).rounded(.down))
+            if top < bottom { hidden.append(top..<bottom) }
+        }
+        var shows = rows
+        for _ in hidden.indices {
+            for h in hidden {
+                if h.contains(shows.lowerBound) { shows = min(h.upperBound, shows.upperBound)..<shows.upperBound }
+                if let last = shows.last, h.contains(last) {
+                    shows = shows.lowerBound..<max(h.lowerBound, shows.lowerBound)
+                }
+            }
+        }
+        return shows
+    }
+
+    /// The premultiplied colour `tint` laid over each of `count` pixels, as `over(_:_:)`, eight at a time.
+    static func tint(_ p: UnsafeMutablePointer<UInt32>, count: Int, with tint: UInt32) {
+        let k = UInt16(255 - (tint >> 24))
+        let rb = unsafeBitCast(SIMD8<UInt32>(repeating: tint & 0x00FF_00FF), to: SIMD16<UInt16>.self)
+        let ga = unsafeBitCast(SIMD8<UInt32>(repeating: (tint >> 8) & 0x00FF_00FF), to: SIMD16<UInt16>.self)
+        let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        /// `c + (v * k + 127) / 255` per 16-bit lane, capped at 255: `v * k + 127` is at most 65152,
+        /// where `(t + t >> 8 + 1) >> 8` is `t / 255` exactly.
+        @inline(__always) func lanes(_ v: SIMD8<UInt32>, _ c: SIMD16<UInt16>) -> SIMD8<UInt32> {
+            let t = unsafeBitCast(v & m, to: SIMD16<UInt16>.self) &* k &+ 127
+            let q = c &+ ((t &+ (t &>> 8) &+ 1) &>> 8)
+            return unsafeBitCast(q.replacing(with: 255, where: q .> 255), to: SIMD8<UInt32>.self)
+        }
+        var i = 0
+        while PixelMath.vectorised && i &+ 8 <= count {
+            let v = PixelMath.load8(p + i)
+            PixelMath.store8(lanes(v, rb) | lanes(v &>> 8, ga) &<< 8, p + i)
+            i &+= 8
+        }
+        while i < count { p[i] = over(tint, p[i]); i &+= 1 }
     }
 
     /// A premultiplied colour `a` laid over the premultiplied pixel `b`.
