@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-    // App code sees `Effect` (factories, compositions), `TransitionSpec`, `CatalogueError`, `EffectCatalogue`,
-    // `InteractionSpec`, `GestureTrace`, `StackTransition`, `SharedElementProviding`, and passes `CGPoint` and
-    // `UIColor` to factories; no core `Color`, `Edge`, `Angle`... shadows SwiftUI's (`import TransitCore` has them).
+    // App code sees `Effect`, `TransitionSpec`, `CatalogueError`, `EffectCatalogue`, `InteractionSpec`, `GestureTrace`,
+    // `StackTransition`, the adapter's protocols and methods, and passes `CGPoint`/`UIColor` to factories; no core
+    // `Color`, `Edge`, `Angle`... shadows SwiftUI's (`import TransitCore` has them, as `TransitCore.Color`...).
     @_exported import protocol TransitCore.Effect
     @_exported import struct TransitCore.TransitionSpec
     @_exported import struct TransitCore.CatalogueError

@@ -35,7 +35,8 @@
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let view else { return false }
             return GestureArbitration.transitPanMayBegin(
-                spec, at: Point(location(in: view)), velocity: velocity(in: view).vector, in: view.bounds.rect.size,
+                spec, at: location(in: view).transitPoint, velocity: velocity(in: view).vector,
+                in: view.bounds.rect.size,
                 layout: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), isGrabbing: isGrabbing,
                 canStart: canStart())
         }
@@ -62,7 +63,7 @@
         @objc private func handle() {
             guard let view, let phase = GestureSample.Phase(uiKitState: state.rawValue) else { return }
             let sample = GestureSample(
-                time: CACurrentMediaTime(), location: Point(location(in: view)),
+                time: CACurrentMediaTime(), location: location(in: view).transitPoint,
                 translation: translation(in: view).vector, velocity: velocity(in: view).vector, phase: phase)
             if let traceRecorder, let trace = recorder.record(sample) { traceRecorder(trace) }
             if GestureArbitration.startsTransition(phase, isGrabbing: isGrabbing) {

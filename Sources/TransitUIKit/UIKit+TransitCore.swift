@@ -13,10 +13,8 @@
     extension CGPoint: PointConvertible {
         init(_ p: Point) { self.init(x: p.x, y: p.y) }
         var vector: Vector { Vector(dx: Double(x), dy: Double(y)) }
-        public var transitPoint: Point { Point(self) }
+        public var transitPoint: Point { Point(x: Double(x), y: Double(y)) }
     }
-
-    extension Point { init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) } }
 
     /// An effect's colour from UIKit's, as the core maps extended sRGB (nil for a pattern colour).
     extension UIColor: ColorConvertible {

@@ -8,7 +8,7 @@
         /// replace the effect, and so the presenting screen stays when the effect leaves it visible.
         ///
         /// ```swift
-        /// present(settings, transition: .circleSpread(center: Point(x: 340, y: 60)))
+        /// present(settings, transition: .circleSpread(center: CGPoint(x: 340, y: 60)))
         /// ```
         public func present(
             _ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil,
@@ -102,7 +102,7 @@
         ///
         /// ```swift
         /// addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { touch in
-        ///     self.navigationController?.push(Detail(), transition: .circleSpread(center: Point(touch)))
+        ///     self.navigationController?.push(Detail(), transition: .circleSpread(center: touch))
         /// }
         /// ```
         public func addForwardGesture(
