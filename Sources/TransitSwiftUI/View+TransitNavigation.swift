@@ -62,10 +62,10 @@
         ///
         /// When it takes effect: UIKit asks for a push's animation as the push starts, and SwiftUI
         /// builds a destination's views, this declaration with them, when it lays the pushed screen
-        /// out; Apple documents no order between the two, and in practice the layout comes during
-        /// the transition. So the push that brings a screen in plays the declared effect only if
-        /// SwiftUI built the screen first; otherwise it plays the stack's effect (`transit(_:)`, or
-        /// the system's push in a stack without one). The pop, asked once the screen is shown, always
+        /// out. Apple documents no order between the two, and a screen is usually laid out only once
+        /// the transition puts it in its container (not verified on a device), so expect the push
+        /// that brings a screen in to play the stack's effect (`transit(_:)`, or the system's push
+        /// in a stack without one) unless SwiftUI built the screen first. The pop, asked once the screen is shown, always
         /// plays the declared back effect, and the swipe follows it. A back effect set later with
         /// `transitBack(_:)` wins over the declaration.
         public func transitEffect(_ effect: some Effect, back: (any Effect)? = nil) -> some View {
