@@ -39,11 +39,23 @@ struct FrameSequence {
     {
         let renderer = Renderer()
         let progresses = plan.progresses
+        // One frame buffer for the whole clip, drawn over in place (every pixel is overwritten):
+        // no fresh, zeroed pages a frame. A writer that keeps a frame keeps its own copy.
+        var buffer: Bitmap?
         for (index, p) in progresses.enumerated() {
             try Cancellation.check()
             let duration = 1 / plan.fps + (index == progresses.count - 1 ? hold : 0)
+            let scene = effect.evaluate(at: p, in: screens.context)
+            if var b = buffer.take(), b.width == Int((scene.size.width * screens.snapshots.scale).rounded()),
+                b.height == Int((scene.size.height * screens.snapshots.scale).rounded())
+            {
+                renderer.render(scene, snapshots: screens.snapshots, into: &b)
+                buffer = b
+            } else {
+                buffer = renderer.render(scene, snapshots: screens.snapshots)
+            }
             do throws(ImageError) {
-                try writer.add(frame(at: p, renderer: renderer), duration: duration)
+                try writer.add(buffer!, duration: duration)
             } catch {
                 throw .cantCreate(error.description)
             }

@@ -32,7 +32,8 @@ extension ImageIO {
             png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw ImageError(.read, name, .png(message(of: image))) }
-        return Bitmap(width: width, height: height, straightRGBA: straight)
+        Bitmap.premultiply(&straight)
+        return Bitmap(width: width, height: height, pixels: straight)
     }
 
     /// Encodes a bitmap as an 8-bit RGBA PNG (colour un-premultiplied), in memory.

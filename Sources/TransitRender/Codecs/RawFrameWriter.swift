@@ -25,18 +25,35 @@ public final class RawFrameWriter: AnimationWriter {
     }
 
     /// Writes the frame's bytes; every frame must have the first one's size.
+    /// An opaque frame (straight and premultiplied are then the same bytes) is written from its
+    /// own pixels, in one call; any other is converted into a buffer kept across frames.
     public func add(_ frame: Bitmap, duration: Double) throws(ImageError) {
         _ = try clock.admit(frame, duration: duration)
-        let bytes = frame.straightRGBA
+        let failure: ImageError?
+        if frame.isOpaque {
+            failure = frame.pixels.withUnsafeBytes { writeAll($0) }
+        } else {
+            frame.straighten(into: &straight)
+            failure = straight.withUnsafeBytes { writeAll($0) }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The last translucent frame's straight bytes (reused, so a clip allocates them once).
+    private var straight: [UInt8] = []
+
+    /// Writes every byte, or returns why it could not.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> ImageError? {
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress! + written, $0.count - written) }
+            let n = write(fileDescriptor, bytes.baseAddress! + written, bytes.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ImageError(.write, name, .system(String(cString: strerror(errno))))
+                return ImageError(.write, name, .system(String(cString: strerror(errno))))
             }
             written += n
         }
+        return nil
     }
 
     /// Nothing is pending: each frame was written as it came.

@@ -22,12 +22,18 @@ struct CoverageRasterizer {
     private var active: [Int] = []
     private var nextEdge = 0
     private var crossings: [(x: Double, w: Int32)] = []
+    /// Each sample line's one covered span, clipped to the image (`edgeCoverage`).
+    private var lineSpans: [(Double, Double)] = []
+    /// Whether rows of one span per sample line are measured at their edges only (off: every row
+    /// accumulated in full, the reference the edges are tested against).
+    var measuresEdgesOnly = true
     private var partial: [Float]
     private var delta: [Float]
 
     init(polygons: [[Point]], width: Int, height: Int, subsamples: Int = 4) {
         self.width = width
         self.subsamples = subsamples
+        lineSpans.reserveCapacity(subsamples)
         partial = [Float](repeating: 0, count: width + 2)
         delta = [Float](repeating: 0, count: width + 2)
         var ymin = Double.infinity, ymax = -Double.infinity
@@ -50,11 +56,85 @@ struct CoverageRasterizer {
     /// Writes the coverage (0...1) of pixel row `y` into `out` for the returned column range
     /// (outside it `out` is untouched and coverage is zero). Rows must come in increasing order.
     mutating func coverage(row y: Int, fillRule: FillRule, into out: UnsafeMutablePointer<Float>) -> Range<Int> {
+        let (span, full) = spans(row: y, fillRule: fillRule, into: out)
+        (out + full.lowerBound).update(repeating: 1, count: full.count)
+        return span
+    }
+
+    /// Like `coverage(row:fillRule:into:)`, but also returns the columns every sample line covers
+    /// wholly (`full`, inside `span`), whose coverage is 1 and which are not written to `out`: where
+    /// each sample line crosses the outline twice (a convex shape, a rectangle, a circle), only
+    /// the two edges are measured, so a wide row costs the width of its edges, not its own.
+    /// Elsewhere `full` is empty and the whole span is written.
+    mutating func spans(
+        row y: Int, fillRule: FillRule, into out: UnsafeMutablePointer<Float>
+    ) -> (span: Range<Int>, full: Range<Int>) {
         let top = Double(y), bottom = Double(y + 1)
         while nextEdge < edges.count && edges[nextEdge].y0 < bottom { active.append(nextEdge); nextEdge += 1 }
         active.removeAll { edges[$0].y1 <= top }
-        if active.isEmpty { return 0..<0 }
+        if active.isEmpty { return (0..<0, 0..<0) }
+        if measuresEdgesOnly, let edgesOnly = edgeCoverage(top: top, into: out) { return edgesOnly }
+        return (accumulate(top: top, fillRule: fillRule, into: out), 0..<0)
+    }
 
+    /// The row when every sample line crosses the outline exactly twice (one span each) and the
+    /// spans share at least one whole pixel: the values `accumulate` gives, computed only left and
+    /// right of the columns all spans cover (which are left unwritten). Nil otherwise.
+    private mutating func edgeCoverage(top: Double, into out: UnsafeMutablePointer<Float>)
+        -> (span: Range<Int>, full: Range<Int>)?
+    {
+        let w = Double(width)
+        lineSpans.removeAll(keepingCapacity: true)
+        var lo = 0, hi = width, minX = width, maxX = -1
+        for s in 0..<subsamples {
+            let sy = top + (Double(s) + 0.5) / Double(subsamples)
+            var found = 0, a = (x: 0.0, w: Int32(0)), b = a
+            for i in active {
+                let e = edges[i]
+                guard sy >= e.y0 && sy < e.y1 else { continue }
+                found += 1
+                let c = (x: e.x0 + (sy - e.y0) * e.slope, w: e.winding)
+                if found == 1 { a = c } else if found == 2 { b = c } else { return nil }
+            }
+            // Two crossings of opposite direction: inside between them under either fill rule.
+            guard found == 2, a.w + b.w == 0 else { return nil }
+            let xa = max(0, min(w, min(a.x, b.x))), xb = max(0, min(w, max(a.x, b.x)))
+            let ia = Int(xa), ib = Int(xb)
+            lo = max(lo, Double(ia) == xa ? ia : ia + 1)
+            hi = min(hi, ib)
+            guard lo < hi else { return nil }
+            minX = min(minX, ia); maxX = max(maxX, min(ib, width - 1))
+            lineSpans.append((xa, xb))
+        }
+        let weight = 1 / Float(subsamples)
+        // Per line, as `accumulate` adds it: the fraction of its first pixel, `weight` for each
+        // pixel after it up to its last, and the fraction of its last pixel. Every line's first
+        // pixel lies left of `lo` (or on it) and its last at `hi` or right of it, so left of `lo`
+        // only first pixels and whole ones count, right of `hi` only whole ones and last pixels.
+        // (`hi <= maxX + 1`: `hi` is the least last pixel, `maxX` the greatest, or the image's edge.)
+        for x in minX..<lo {
+            var part: Float = 0, whole = 0
+            for (xa, _) in lineSpans {
+                let ia = Int(xa)
+                if x == ia { part += Float(Double(ia + 1) - xa) * weight } else if x > ia { whole += 1 }
+            }
+            out[x] = min(1, part + Float(whole) * weight)
+        }
+        for x in hi..<(maxX + 1) {
+            var part: Float = 0, whole = 0
+            for (_, xb) in lineSpans {
+                let ib = Int(xb)
+                if x == ib { part += Float(xb - Double(ib)) * weight } else if x < ib { whole += 1 }
+            }
+            out[x] = min(1, part + Float(whole) * weight)
+        }
+        return (minX..<(maxX + 1), lo..<hi)
+    }
+
+    /// The general row: every covered span of every sample line, accumulated over the whole row.
+    private mutating func accumulate(top: Double, fillRule: FillRule, into out: UnsafeMutablePointer<Float>)
+        -> Range<Int>
+    {
         var minX = width, maxX = -1
         let weight = 1 / Float(subsamples)
         let w = Double(width)

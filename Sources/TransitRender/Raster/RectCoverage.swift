@@ -44,8 +44,9 @@ struct RectCoverage {
         return start < ib ? start..<ib : 0..<0
     }
 
-    /// Writes row `y`'s coverage into `out` over the returned span; every pixel of `full` has coverage `value`.
-    func coverage(row y: Int, into out: UnsafeMutablePointer<Float>) -> (
+    /// Writes row `y`'s coverage into `out` over the returned span; every pixel of `full` has
+    /// coverage `value`, which is written only when `fillingFull` (a copy need not read it).
+    func coverage(row y: Int, into out: UnsafeMutablePointer<Float>, fillingFull: Bool = true) -> (
         span: Range<Int>, full: Range<Int>, value: Float
     ) {
         let lines = lines(row: y)
@@ -60,7 +61,7 @@ struct RectCoverage {
         }
         let fullStart = Double(ia) == xa ? ia : ia + 1
         if fullStart > ia { out[ia] = min(1, Float(Double(ia + 1) - xa) * v) }
-        (out + fullStart).update(repeating: v, count: ib - fullStart)
+        if fillingFull { (out + fullStart).update(repeating: v, count: ib - fullStart) }
         if ib < width { out[ib] = min(1, Float(xb - Double(ib)) * v) }
         return (ia..<min(width, ib + 1), fullStart..<ib, v)
     }

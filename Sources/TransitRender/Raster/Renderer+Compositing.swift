@@ -51,39 +51,51 @@ struct LayerRows {
     let layer: PreparedLayer
     private var shapeRaster: CoverageRasterizer
     private var maskRaster: CoverageRasterizer?
-    /// Set for an unmasked axis-aligned rectangle, which needs no rasteriser.
-    private let rect: RectCoverage?
+    /// Set for an axis-aligned rectangle, which needs no rasteriser.
+    let rect: RectCoverage?
+    /// Set when the mask is one axis-aligned rectangle, likewise (`maskRaster` is then nil).
+    private let maskRect: RectCoverage?
     /// The texture's words. The storage belongs to `layer.source`, kept alive by `layer`.
-    private let texels: UnsafePointer<UInt32>?
+    let texels: UnsafePointer<UInt32>?
     let texWidth: Int
     /// Whether the rows hide what is under their fully covered pixels (see `opaqueColumns`).
-    private let occludes: Bool
+    let occludes: Bool
+    /// Whether the layer's texture has only opaque texels (whatever the layer's opacity).
+    let texelsOpaque: Bool
     /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
     let scaledCache = ScaledRowCache()
 
     init(_ layer: PreparedLayer, width: Int, height: Int, subsamples: Int) {
         self.layer = layer
-        rect =
-            layer.mask == nil
-            ? RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples) : nil
+        rect = RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples)
         shapeRaster = CoverageRasterizer(
             polygons: rect == nil ? layer.shape : [], width: width, height: height, subsamples: subsamples)
-        maskRaster = layer.mask.map {
-            CoverageRasterizer(polygons: $0.polygons, width: width, height: height, subsamples: subsamples)
+        maskRect = layer.mask.flatMap {
+            RectCoverage(polygons: $0.polygons, width: width, height: height, subsamples: subsamples)
         }
+        maskRaster =
+            maskRect != nil
+            ? nil
+            : layer.mask.map {
+                CoverageRasterizer(polygons: $0.polygons, width: width, height: height, subsamples: subsamples)
+            }
         if case .texture(let bmp, _) = layer.source, bmp.width > 0, bmp.height > 0 {
             texels = bmp.pixels.withUnsafeBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
             texWidth = bmp.width
+            texelsOpaque = layer.usesFastPaths && bmp.isOpaque
         } else {
-            texels = nil; texWidth = 0
+            texels = nil; texWidth = 0; texelsOpaque = false
         }
-        occludes = layer.isOpaque && rect != nil
+        occludes = layer.isOpaque && rect != nil && (layer.mask == nil || maskRect != nil)
     }
 
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).
     func opaqueColumns(row y: Int) -> Range<Int> {
         guard occludes, let rect else { return 0..<0 }
-        return rect.fullColumns(row: y)
+        let columns = rect.fullColumns(row: y)
+        guard let maskRect else { return columns }
+        let inMask = maskRect.fullColumns(row: y)
+        return columns.overlaps(inMask) ? columns.clamped(to: inMask) : 0..<0
     }
 
     /// Composites the layer's shadow and pixels on row `y` of `dst`, except the columns of
@@ -100,18 +112,38 @@ struct LayerRows {
         }
         guard (rect?.rows ?? shapeRaster.rows).contains(y) else { return }
         if let m = maskRaster, !m.rows.contains(y) { return }
+        if let m = maskRect, !m.rows.contains(y) { return }
+        // Coverage is written to `cov` except over `full` (every pixel `fullValue`), which is
+        // filled in only for the paths that read it (not the copies).
         let cov = scratch, mcov = scratch + width + 1
-        var span: Range<Int>, full = 0..<0, fullValue: Float = 0
+        var span: Range<Int>, full: Range<Int>, fullValue: Float = 1
         if let rect {
-            (span, full, fullValue) = rect.coverage(row: y, into: cov)
+            (span, full, fullValue) = rect.coverage(row: y, into: cov, fillingFull: false)
         } else {
-            span = shapeRaster.coverage(row: y, fillRule: .nonZero, into: cov)
+            (span, full) = shapeRaster.spans(row: y, fillRule: .nonZero, into: cov)
         }
         if span.isEmpty { return }
         if let rule = layer.mask?.rule {
-            span = span.clamped(to: maskRaster!.coverage(row: y, fillRule: rule, into: mcov))
-            if span.isEmpty { return }
-            for x in span { cov[x] *= mcov[x] }
+            var maskSpan: Range<Int>, maskFull: Range<Int>, maskValue: Float = 1
+            if let maskRect {
+                (maskSpan, maskFull, maskValue) = maskRect.coverage(row: y, into: mcov, fillingFull: false)
+            } else {
+                (maskSpan, maskFull) = maskRaster!.spans(row: y, fillRule: rule, into: mcov)
+            }
+            let both = span.clamped(to: maskSpan)
+            if both.isEmpty { return }
+            // Inside both interiors the product is `fullValue * maskValue`; elsewhere it is multiplied out.
+            let bothFull = full.overlaps(maskFull) ? full.clamped(to: maskFull) : both.upperBound..<both.upperBound
+            let (left, right) = Self.subtract(bothFull, from: both)
+            for x in left {
+                cov[x] = (full.contains(x) ? fullValue : cov[x]) * (maskFull.contains(x) ? maskValue : mcov[x])
+            }
+            for x in right {
+                cov[x] = (full.contains(x) ? fullValue : cov[x]) * (maskFull.contains(x) ? maskValue : mcov[x])
+            }
+            span = both
+            full = bothFull
+            fullValue *= maskValue
         }
         // What shows: the span left and right of the hidden columns.
         let (left, right) = Self.subtract(hidden, from: span)
@@ -119,18 +151,33 @@ struct LayerRows {
         if !right.isEmpty { draw(row: y, span: right, cov: cov, full: full, fullValue: fullValue, into: row) }
     }
 
-    /// The layer's content over `span` of row `y`, with coverage `cov`; `full` as in `textureRow`.
+    /// The layer's content over `span` of row `y`, with coverage `cov`, except over `full`, whose
+    /// pixels all have coverage `fullValue` and whose `cov` is not written yet.
     private func draw(
         row y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float,
         into row: UnsafeMutablePointer<UInt32>
     ) {
+        let full = full.overlaps(span) ? full.clamped(to: span) : span.upperBound..<span.upperBound
+        if let copy = wholeTexels(row: y, from: span.lowerBound) {
+            copyRow(
+                copy.texRow, from: copy.offset, lo: copy.lo, hi: copy.hi, span: span, cov: cov, full: full,
+                fullValue: fullValue, row: row)
+            return
+        }
+        if case .solid(let color) = layer.source, fullValue >= 1, layer.alpha >= 1, color >> 24 == 0xFF {
+            // An opaque colour at full coverage is a fill (what `solidRow` gives there, exactly).
+            solidRow(color, span: span.lowerBound..<full.lowerBound, cov: cov, row: row)
+            (row + full.lowerBound).update(repeating: color, count: full.count)
+            solidRow(color, span: full.upperBound..<span.upperBound, cov: cov, row: row)
+            return
+        }
+        (cov + full.lowerBound).update(repeating: fullValue, count: full.count)
         switch layer.source {
         case .solid(let color): solidRow(color, span: span, cov: cov, row: row)
         case .gradient(let g, let lookup): gradientRow(g, lookup, y: y, span: span, cov: cov, row: row)
         case .texture:
             if let texels {
-                textureRow(
-                    texels, y: y, span: span, cov: cov, full: full.clamped(to: span), fullValue: fullValue, row: row)
+                textureRow(texels, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
             }
         }
     }

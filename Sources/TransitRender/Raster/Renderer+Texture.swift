@@ -29,15 +29,7 @@ extension LayerRows {
         let inv = 1 / t.w0
         let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
         let dx = Self.fixed(t.ux * inv), dy = Self.fixed(t.vx * inv)
-        let c = layer.clamp
-        if dx == 65536 && dy == 0 && fx & 0xFFFF == 0 && fy & 0xFFFF == 0 {
-            // Whole texels, unscaled: each pixel is one texel.
-            let ty = min(max(fy, c.y0), c.y1) >> 16
-            copyRow(
-                tex + ty * texWidth, from: (fx >> 16) - span.lowerBound, lo: c.x0 >> 16, hi: c.x1 >> 16,
-                span: span, cov: cov, full: full, fullValue: fullValue, row: row)
-            return
-        }
+        // Whole texels, unscaled, are copies, drawn before this (`CopyRows.swift`).
         if dx == 65536 && dy == 0 {
             // Translated by a fraction of a texel: the same two weights across the row.
             translateRow(tex, fx: fx, fy: fy, span: span, cov: cov, full: fullValue >= 1 ? full : 0..<0, row: row)
@@ -127,80 +119,6 @@ extension LayerRows {
                 i &+= 8
             }
             while i < count { dst[i] = PixelMath.blend(sample(i), over: dst[i], k: k); i &+= 1 }
-        }
-    }
-
-    /// Texel `x + offset` of `texRow` (clamped to `lo...hi`) for each pixel of the span. The part
-    /// of `full` inside the texture goes through `overRun`, a loop without branches.
-    private func copyRow(
-        _ texRow: UnsafePointer<UInt32>, from offset: Int, lo: Int, hi: Int, span: Range<Int>,
-        cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
-    ) {
-        guard !full.isEmpty else {
-            // Coverage from the rasteriser: find the fully covered runs.
-            var x = span.lowerBound
-            while x < span.upperBound {
-                var end = x
-                while end < span.upperBound && cov[end] >= 1 { end += 1 }
-                if end > x {
-                    copySpan(
-                        texRow, from: offset, lo: lo, hi: hi, span: x..<end, cov: cov, full: x..<end, fullValue: 1,
-                        row: row)
-                }
-                if end < span.upperBound {
-                    copySpan(
-                        texRow, from: offset, lo: lo, hi: hi, span: end..<(end + 1), cov: cov, full: 0..<0,
-                        fullValue: 1, row: row)
-                }
-                x = end + 1
-            }
-            return
-        }
-        copySpan(texRow, from: offset, lo: lo, hi: hi, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
-    }
-
-    @inline(__always)
-    private func copySpan(
-        _ texRow: UnsafePointer<UInt32>, from offset: Int, lo: Int, hi: Int, span: Range<Int>,
-        cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
-    ) {
-        let alpha = layer.alpha
-        let a = max(full.lowerBound, lo - offset), b = min(full.upperBound, hi - offset + 1)
-        let run = a < b ? a..<b : span.upperBound..<span.upperBound
-        func single(_ x: Int) {
-            let k = PixelMath.weight(cov[x] * alpha)
-            row[x] = PixelMath.over(PixelMath.scale(texRow[min(max(x + offset, lo), hi)], k), row[x])
-        }
-        for x in span.lowerBound..<run.lowerBound { single(x) }
-        if !run.isEmpty {
-            let k = PixelMath.weight(fullValue * alpha)
-            if k >= 256 && layer.isOpaque {
-                // Opaque texels at full weight: what was there is hidden.
-                (row + run.lowerBound).update(from: texRow + (run.lowerBound + offset), count: run.count)
-            } else {
-                Self.overRun(texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count, k: k)
-            }
-        }
-        for x in run.upperBound..<span.upperBound { single(x) }
-    }
-
-    /// `dst[i] = src[i] * k / 256 over dst[i]` for `count` pixels.
-    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32) {
-        var i = 0
-        if k >= 256 {
-            while PixelMath.vectorised && i &+ 8 <= count {
-                PixelMath.store8(PixelMath.over(PixelMath.load8(src + i), PixelMath.load8(dst + i)), dst + i)
-                i &+= 8
-            }
-            while i < count { dst[i] = PixelMath.over(src[i], dst[i]); i &+= 1 }
-        } else {
-            let kk = SIMD8<UInt32>(repeating: k | k << 16)
-            while PixelMath.vectorised && i &+ 8 <= count {
-                PixelMath.store8(
-                    PixelMath.blend(PixelMath.load8(src + i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
-                i &+= 8
-            }
-            while i < count { dst[i] = PixelMath.over(PixelMath.scale(src[i], k), dst[i]); i &+= 1 }
         }
     }
 

@@ -99,9 +99,26 @@ public struct Renderer: Sendable {
                                 (dst.p + y * width + left.lowerBound).update(repeating: bg, count: left.count)
                                 (dst.p + y * width + right.lowerBound).update(repeating: bg, count: right.count)
                             }
-                            for i in rows.indices {
+                            var i = 0
+                            while i < rows.count {
+                                if i + 1 < rows.count,
+                                    let run = LayerRows.crossFadeRun(
+                                        rows[i], under: rows[i + 1], row: y, upperHidden: hidden[i + 1])
+                                {
+                                    // Both drawn but for `run`, then `run` in one pass (`CrossFadeRows.swift`).
+                                    for j in i...(i + 1) {
+                                        rows[j].composite(
+                                            row: y, hidden: LayerRows.union(hidden[j], run), into: dst.p, width: width,
+                                            scratch: scratch)
+                                    }
+                                    LayerRows.crossFade(
+                                        rows[i], under: rows[i + 1], row: y, run: run, into: dst.p + y * width)
+                                    i += 2
+                                    continue
+                                }
                                 rows[i].composite(
                                     row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
+                                i += 1
                             }
                         }
                     }
