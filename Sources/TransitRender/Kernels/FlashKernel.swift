@@ -112,16 +112,16 @@ enum FlashKernel {
                 while x + 8 <= range.upperBound {
                     let rx = lanes + Float(Double(x) + 0.5 - c.x)
                     let r = (rx * rx + fy2).squareRoot()
-                    let core = pointwiseMax(zero, 1.6 * (1 - r * invRadius))
-                    let reach = pointwiseMax(zero, 1 - r * invReach)
+                    let core = KernelMath.max8(zero, 1.6 * (1 - r * invRadius))
+                    let reach = KernelMath.max8(zero, 1 - r * invReach)
                     let angle = FlashKernel.fastAtan2(fy, rx) + .pi
-                    // The angle is in 0...2 pi, so the truncated index is in 0...1024; `& 1023` keeps it in the table.
-                    let k = SIMD8<Int32>(angle * indexScale, rounding: .towardZero) & 1023
+                    // The angle is in 0...2 pi, so the index rounded down is in 0...1024; `& 1023` keeps it in the table.
+                    let k = KernelMath.floor8(angle * indexScale).0 & 1023
                     let ray = SIMD8<Float>(
                         table[Int(k[0])], table[Int(k[1])], table[Int(k[2])], table[Int(k[3])],
                         table[Int(k[4])], table[Int(k[5])], table[Int(k[6])], table[Int(k[7])])
                     let a = (core + ray * reach) * gain
-                    let wt = PixelMath.weights(pointwiseMin(pointwiseMax(a, zero), one))
+                    let wt = PixelMath.weights(KernelMath.min8(KernelMath.max8(a, zero), one))
                     let base: SIMD8<UInt32> =
                         swap == 0
                         ? PixelMath.load8(o + x)
@@ -179,7 +179,7 @@ enum FlashKernel {
     /// `fastAtan2` on eight points of one row (`y` shared) in `Float`.
     @inline(__always) static func fastAtan2(_ y: Float, _ x: SIMD8<Float>) -> SIMD8<Float> {
         let ax = x.replacing(with: -x, where: x .< 0), ay = SIMD8<Float>(repeating: abs(y))
-        let mx = pointwiseMax(ax, ay), mn = pointwiseMin(ax, ay)
+        let mx = KernelMath.max8(ax, ay), mn = KernelMath.min8(ax, ay)
         // mx == 0 only at the centre itself, where the angle is 0 as in the scalar form.
         let q = (mn / mx).replacing(with: 0, where: mx .== SIMD8<Float>()), s = q * q
         var r = ((-0.0464964749 * s + 0.15931422) * s - 0.327622764) * s * q + q

@@ -1,0 +1,68 @@
+/// Eight-pixel forms of the kernels' per-pixel helpers, for the `Float` paths of the banded kernels.
+extension KernelMath {
+    /// `sample` at eight points at once, given as 24.8 fixed-point pixel coordinates (pixel centres
+    /// at multiples of 256): the same clamps, texels and weights as `sample` at `xi / 256`, `yi / 256`.
+    ///
+    /// Memory safety: `xi` is clamped to `0...(w - 1) * 256` and `yi` to `0...(h - 1) * 256`, so
+    /// `x0` lies in `0..<w`, `y0` in `0..<h`, and their neighbours are clamped to `w - 1` and `h - 1`.
+    @inline(__always) static func sample8(
+        _ tex: UnsafePointer<UInt32>, _ w: Int, _ h: Int, xi: SIMD8<Int32>, yi: SIMD8<Int32>
+    ) -> SIMD8<UInt32> {
+        let zero = SIMD8<Int32>()
+        let x = min8(max8(xi, zero), SIMD8(repeating: Int32(w - 1) << 8))
+        let y = min8(max8(yi, zero), SIMD8(repeating: Int32(h - 1) << 8))
+        let x0 = x &>> 8, y0 = y &>> 8
+        let x1 = min8(x0 &+ 1, SIMD8(repeating: Int32(w - 1))), y1 = min8(y0 &+ 1, SIMD8(repeating: Int32(h - 1)))
+        let ax = unsafeBitCast(x & 255, to: SIMD8<UInt32>.self), ay = unsafeBitCast(y & 255, to: SIMD8<UInt32>.self)
+        var p00 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+        for k in 0..<8 {
+            let r0 = tex + Int(y0[k]) * w, r1 = tex + Int(y1[k]) * w
+            p00[k] = r0[Int(x0[k])]; p01[k] = r0[Int(x1[k])]
+            p10[k] = r1[Int(x0[k])]; p11[k] = r1[Int(x1[k])]
+        }
+        let top = PixelMath.lerp(p00, p01, ax | (ax &<< 16)), bottom = PixelMath.lerp(p10, p11, ax | (ax &<< 16))
+        return PixelMath.lerp(top, bottom, ay | (ay &<< 16))
+    }
+
+    /// `v` rounded down to an integer, as an integer and as a float, for `|v| < 2^22`. Adding
+    /// 1.5 * 2^23 rounds to the nearest integer and leaves it in the low mantissa bits (SSE2 has
+    /// no vector floor, and the generic conversions of `SIMD8<Int32>(_:rounding:)` go lane by lane);
+    /// one step down where that rounded up.
+    @inline(__always) static func floor8(_ v: SIMD8<Float>) -> (SIMD8<Int32>, SIMD8<Float>) {
+        let magic = SIMD8<Float>(repeating: 12_582_912)
+        let t = v + magic, nearest = t - magic
+        let up = nearest .> v
+        let i = unsafeBitCast(t, to: SIMD8<Int32>.self) &- SIMD8(repeating: 0x4B40_0000)
+        return (
+            i &- SIMD8<Int32>().replacing(with: 1, where: up),
+            nearest - SIMD8<Float>().replacing(with: 1, where: up)
+        )
+    }
+
+    /// `weight` on eight values at once, with the scalar's clamps (values beyond `0...1`, and NaN as 0).
+    @inline(__always) static func weights8(_ a: SIMD8<Float>) -> SIMD8<UInt32> {
+        let zero = SIMD8<Float>()
+        let c = min8(a, SIMD8(repeating: 1)).replacing(with: zero, where: .!(a .> zero))
+        return PixelMath.weights(c)
+    }
+
+    /// `darken` on eight pixels, each with its own weight (`0...256`).
+    @inline(__always) static func darken8(_ p: SIMD8<UInt32>, _ k: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        (PixelMath.scale(p, k | (k &<< 16)) & SIMD8(repeating: 0x00FF_FFFF)) | (p & SIMD8(repeating: 0xFF00_0000))
+    }
+
+    /// Lane-wise minimum and maximum as selects (`pointwiseMin` and `pointwiseMax` are not inlined
+    /// for `Float`); with a NaN lane in `a` they return `a`'s lane for `min8`/`max8` of `Float`.
+    @inline(__always) static func min8(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+        a.replacing(with: b, where: b .< a)
+    }
+    @inline(__always) static func max8(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+        a.replacing(with: b, where: b .> a)
+    }
+    @inline(__always) static func min8(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
+        a.replacing(with: b, where: b .< a)
+    }
+    @inline(__always) static func max8(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
+        a.replacing(with: b, where: b .> a)
+    }
+}
