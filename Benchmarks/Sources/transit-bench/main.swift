@@ -98,19 +98,27 @@ if !options.external {
     try External.writeRaw(pair.snapshots.from, to: layer)
     for probe in TransformProbe.all {
         log("pixman \(probe.name)")
-        var theirs = Samples(), ours = Samples()
+        var theirs = Samples(), ours = Samples(), floor = Samples(), ratios = Samples()
         var out = Bitmap(width: pair.snapshots.from.width, height: pair.snapshots.from.height)
         let scene = probe.scene(size: pair.size)
-        for _ in 0..<3 {
-            if let t = External.pixmanFrame(
-                pixman, width: out.width, height: out.height, background: bg, layer: layer,
-                angle: probe.angle, scale: probe.scale)
-            {
-                theirs.add(t)
+        Renderer().render(scene, snapshots: pair.snapshots, into: &out)  // warm up
+        // Each round: pixman's median of 9 frames, then ours and the blend floor, 9 frames each, in turn.
+        for _ in 0..<max(3, options.rounds / 2) {
+            guard
+                let t = External.pixmanFrame(
+                    pixman, width: out.width, height: out.height, background: bg, layer: layer,
+                    angle: probe.angle, scale: probe.scale)
+            else { continue }
+            var mine = Samples(), blend = Samples()
+            for _ in 0..<9 {
+                mine.add(time { Renderer().render(scene, snapshots: pair.snapshots, into: &out) })
+                blend.add(time { RenderBench.blend(pair.snapshots, into: &out) })
             }
-            ours.add(time { Renderer().render(scene, snapshots: pair.snapshots, into: &out) })
+            theirs.add(t); ours.add(mine.median); floor.add(blend.median); ratios.add(t / mine.median)
         }
-        report.pixman.append(PixmanResult(probe: probe, pixman: theirs.median, ours: ours.median))
+        report.pixman.append(
+            PixmanResult(
+                probe: probe, pixman: theirs.median, ours: ours.median, blend: floor.median, speedUp: ratios.median))
     }
 } else {
     report.notes.append(

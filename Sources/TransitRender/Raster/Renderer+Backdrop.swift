@@ -111,16 +111,17 @@ extension Renderer {
 
     /// The premultiplied colour `tint` laid over each of `count` pixels, as `over(_:_:)`, eight at a time.
     static func tint(_ p: UnsafeMutablePointer<UInt32>, count: Int, with tint: UInt32) {
-        let k = UInt16(255 - (tint >> 24))
+        let k = SIMD16<UInt16>(repeating: UInt16(255 - (tint >> 24)))
         let rb = unsafeBitCast(SIMD8<UInt32>(repeating: tint & 0x00FF_00FF), to: SIMD16<UInt16>.self)
         let ga = unsafeBitCast(SIMD8<UInt32>(repeating: (tint >> 8) & 0x00FF_00FF), to: SIMD16<UInt16>.self)
         let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
-        /// `c + (v * k + 127) / 255` per 16-bit lane, capped at 255: `v * k + 127` is at most 65152,
-        /// where `(t + t >> 8 + 1) >> 8` is `t / 255` exactly.
+        let one = SIMD16<UInt16>(repeating: 1), half = SIMD16<UInt16>(repeating: 127)
+        /// `c + (v * k + 127) / 255` per 16-bit lane: `v * k + 127` is at most 65152, where
+        /// `(t + t >> 8 + 1) >> 8` is `t / 255` exactly; the sum stays within 255 (`c` is a
+        /// premultiplied channel of the tint, at most its alpha, so `over` never caps it).
         @inline(__always) func lanes(_ v: SIMD8<UInt32>, _ c: SIMD16<UInt16>) -> SIMD8<UInt32> {
-            let t = unsafeBitCast(v & m, to: SIMD16<UInt16>.self) &* k &+ 127
-            let q = c &+ ((t &+ (t &>> 8) &+ 1) &>> 8)
-            return unsafeBitCast(q.replacing(with: 255, where: q .> 255), to: SIMD8<UInt32>.self)
+            let t = unsafeBitCast(v & m, to: SIMD16<UInt16>.self) &* k &+ half
+            return unsafeBitCast(c &+ ((t &+ (t &>> 8) &+ one) &>> 8), to: SIMD8<UInt32>.self)
         }
         var i = 0
         while PixelMath.vectorised && i &+ 8 <= count {

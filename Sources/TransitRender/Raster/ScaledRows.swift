@@ -131,15 +131,26 @@ final class ScaledRowCache {
         let i = rows[0] == keeping ? 1 : 0
         let out = pixels[i], x0 = self.x0, x1 = self.x1, ax = self.ax
         rows[i] = row; ranges[i] = span
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { buffer in
-            let a = buffer.baseAddress!, b = a + 8
+        // A group of eight whose first texel columns all lie left of the last (`x0` is monotonic,
+        // so its two ends tell) reads each pixel's two texels as one 64-bit word: texels `x0` and
+        // `x0 + 1`, both inside the row. Other pixels take the scalar path with `x1`.
+        let last = Int32(truncatingIfNeeded: clampX.1 >> 16)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 8) { buffer in
+            let pairs = buffer.baseAddress!
+            let words = UnsafeRawPointer(texels)
             var x = span.lowerBound
             while PixelMath.vectorised && x &+ 8 <= span.upperBound {
-                for lane in 0..<8 {
-                    a[lane] = texels[Int(x0[x &+ lane])]; b[lane] = texels[Int(x1[x &+ lane])]
+                if x0[x] < last && x0[x &+ 7] < last {
+                    for lane in 0..<8 {
+                        pairs[lane] = words.loadUnaligned(fromByteOffset: Int(x0[x &+ lane]) &* 4, as: UInt64.self)
+                    }
+                    let v = UnsafeRawPointer(pairs).loadUnaligned(as: SIMD16<UInt32>.self)
+                    PixelMath.store8(PixelMath.lerp(v.evenHalf, v.oddHalf, PixelMath.load8(ax + x)), out + x)
+                } else {
+                    for i in x..<(x &+ 8) {
+                        out[i] = PixelMath.lerp(texels[Int(x0[i])], texels[Int(x1[i])], ax[i] & 0xFFFF)
+                    }
                 }
-                PixelMath.store8(
-                    PixelMath.lerp(PixelMath.load8(a), PixelMath.load8(b), PixelMath.load8(ax + x)), out + x)
                 x &+= 8
             }
             while x < span.upperBound {
