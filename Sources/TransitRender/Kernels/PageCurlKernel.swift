@@ -35,6 +35,9 @@ enum PageCurlKernel {
         let amount: Float
         let white = Bitmap.pack(.white)
         let w: Int, h: Int, wd: Double, hd: Double
+        /// For a curl straight from the right edge (angle 0: `dy` is zero, so `s` is the same
+        /// down each column and every sample lies on its pixel's own row): what each column shows.
+        private(set) var columns: [Column]? = nil
 
         init(_ t: PixelTransition, _ old: Bitmap) {
             let f = KernelFrame(t, old), e = t.effect(as: PageCurl.self)
@@ -48,6 +51,7 @@ enum PageCurlKernel {
             flapStart = min(2 * L + .pi * R - span.max, L)
             amount = Float(clamp01(e.shadowAmount))
             w = f.width; h = f.height; wd = Double(w); hd = Double(h)
+            if dy == 0 { columns = (0..<w).map(column) }
         }
 
         func draw(
@@ -68,7 +72,11 @@ enum PageCurlKernel {
                 // The columns between the two, which lie at opposite ends of the row (each a prefix or a suffix).
                 let lo = max(old.lowerBound == 0 ? old.upperBound : 0, new.lowerBound == 0 ? new.upperBound : 0)
                 let hi = min(old.lowerBound == 0 ? w : old.lowerBound, new.lowerBound == 0 ? w : new.lowerBound)
-                for x in lo..<max(lo, hi) { d[row + x] = pixel(x, y, o, n) }
+                if let columns {
+                    columns.withUnsafeBufferPointer { drawColumns($0.baseAddress!, lo..<max(lo, hi), y, o, n, d) }
+                } else {
+                    for x in lo..<max(lo, hi) { d[row + x] = pixel(x, y, o, n) }
+                }
             }
         }
 
