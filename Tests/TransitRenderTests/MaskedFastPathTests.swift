@@ -18,13 +18,25 @@ import TransitTestSupport
         }
     }
 
-    @Test func maskedLayersDrawWhatTheGeneralSamplerDraws() {
-        var rng = SeededRandom(seed: 152)
+    /// Renders `count` scenes made by `make` (from a random width and height) with the fast
+    /// paths and with the general one, and expects them within 1 of each other: the vector
+    /// weights round exact ties to even, the scalar ones up (1/256 of a weight).
+    static func expectTheGeneralPathsPixels(
+        seed: UInt64, count: Int, _ make: (inout SeededRandom, Int, Int, Size) -> (Scene, SnapshotSet)
+    ) {
+        var rng = SeededRandom(seed: seed)
         var general = Renderer()
         general.usesFastPaths = false
-        for case_ in 0..<120 {
+        for case_ in 0..<count {
             let w = Int.random(in: 9...80, using: &rng), h = Int.random(in: 5...60, using: &rng)
-            let size = Size(width: Double(w), height: Double(h))
+            let (scene, snaps) = make(&rng, w, h, Size(width: Double(w), height: Double(h)))
+            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
+        }
+    }
+
+    @Test func maskedLayersDrawWhatTheGeneralSamplerDraws() {
+        Self.expectTheGeneralPathsPixels(seed: 152, count: 120) { rng, w, h, size in
             let snaps = SnapshotSet(
                 from: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng),
                 to: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng), scale: 1)
@@ -36,25 +48,21 @@ import TransitTestSupport
             if Int.random(in: 0..<3, using: &rng) == 0 {
                 top.transform = RendererFastPathTests.transform(size: size, using: &rng)
             }
-            let scene = Scene(size: size, background: .white, layers: [below, top])
-            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
-            // 1: the vector weights round exact ties to even, the scalar ones up (1/256 of a weight).
-            #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
+            if Bool.random(using: &rng) {
+                // The masked layer under the other: a rectangular mask hides what it covers.
+                swap(&below, &top)
+            }
+            return (Scene(size: size, background: .white, layers: [below, top]), snaps)
         }
     }
 
     @Test func crossFadesDrawWhatTheGeneralSamplerDraws() {
-        var rng = SeededRandom(seed: 153)
-        var general = Renderer()
-        general.usesFastPaths = false
-        for case_ in 0..<120 {
-            let w = Int.random(in: 9...80, using: &rng), h = Int.random(in: 5...60, using: &rng)
-            let size = Size(width: Double(w), height: Double(h))
+        Self.expectTheGeneralPathsPixels(seed: 153, count: 120) { rng, w, h, size in
             let snaps = SnapshotSet(
                 from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
                 to: RendererFastPathTests.image(w, h, opaque: Int.random(in: 0..<4, using: &rng) > 0, using: &rng),
                 scale: 1)
-            func shift() -> Transform3D {
+            func shift(_ rng: inout SeededRandom) -> Transform3D {
                 Bool.random(using: &rng)
                     ? .identity
                     : .translation(
@@ -62,23 +70,23 @@ import TransitTestSupport
                         y: Double(Int.random(in: -h / 2...h / 2, using: &rng)))
             }
             var below = Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
-            below.transform = shift()
+            below.transform = shift(&rng)
+            if Bool.random(using: &rng) {
+                // A mask on the lower layer: only what both cover fully is one pass (a rectangle's).
+                below.mask = Self.mask(size, using: &rng)
+            }
             var top = Layer(id: "to", content: .snapshot(.screen(.to)), frame: Rect(size: size))
-            top.transform = shift()
+            top.transform = shift(&rng)
             top.opacity = Double.random(in: 0...1, using: &rng)
             var layers = [below, top]
             if Bool.random(using: &rng) {
                 // Something opaque above the pair hides part of it.
-                var cover = Layer(
+                let cover = Layer(
                     id: "cover", content: .color(.black),
                     frame: Rect(x: Double.random(in: 0...size.width, using: &rng), y: 0, width: 7, height: size.height))
-                cover.opacity = 1
                 layers.append(cover)
             }
-            let scene = Scene(size: size, background: .white, layers: layers)
-            let fast = Renderer().render(scene, snapshots: snaps)
-            let d = pixelDifference(fast, general.render(scene, snapshots: snaps))
-            #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
+            return (Scene(size: size, background: .white, layers: layers), snaps)
         }
     }
 

@@ -2,10 +2,18 @@ extension Bitmap {
     /// Straight (not premultiplied) RGBA8 bytes premultiplied in place, with rounding.
     static func premultiply(_ px: inout [UInt8]) {
         px.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = UInt32(p[i + 3])
-                if a == 255 { continue }
-                for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + 127) / 255) }
+            // Sixteen pixels at a time; a block of opaque ones (most of a screenshot) is passed over.
+            var block = 0
+            while block < p.count {
+                let end = min(p.count, block + 64)
+                if end - block < 64 || !allOpaque(UnsafeRawBufferPointer(start: p.baseAddress! + block, count: 64)) {
+                    for i in stride(from: block, to: end, by: 4) {
+                        let a = UInt32(p[i + 3])
+                        if a == 255 { continue }
+                        for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + 127) / 255) }
+                    }
+                }
+                block = end
             }
         }
     }

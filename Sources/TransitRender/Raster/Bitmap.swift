@@ -55,17 +55,29 @@ public struct Bitmap: Hashable, Sendable {
     /// pixel that is not opaque); later calls on it or its copies answer at once until its pixels change.
     var isOpaque: Bool {
         if let known = opacity.value { return known }
-        let opaque = pixels.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var i = 0, all: UInt32 = 0xFF00_0000
-            while i < words.count && all == 0xFF00_0000 {
-                let end = min(words.count, i + 4096)
-                while i < end { all &= words[i] | 0x00FF_FFFF; i &+= 1 }
-            }
-            return all == 0xFF00_0000
-        }
+        let opaque = pixels.withUnsafeBytes { raw in Self.allOpaque(raw) }
         opacity.value = opaque
         return opaque
+    }
+
+    /// Whether every RGBA pixel of `raw` has alpha 255: sixteen pixels at a time, in blocks of
+    /// 4096 so that an image that is not opaque stops early.
+    static func allOpaque(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let count = raw.count / 4
+        let alpha = SIMD16<UInt32>(repeating: 0xFF00_0000)
+        var i = 0, all = SIMD16<UInt32>(repeating: 0xFFFF_FFFF)
+        while i < count && all == SIMD16(repeating: 0xFFFF_FFFF) {
+            let end = min(count, i + 4096)
+            // `i + 16 <= end <= count`: each load lies inside the buffer.
+            while i &+ 16 <= end {
+                all &= raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt32>.self) | ~alpha
+                i &+= 16
+            }
+            while i < end { all[0] &= raw.load(fromByteOffset: i &* 4, as: UInt32.self) | ~alpha[0]; i &+= 1 }
+            // Every lane keeps only its alpha bits' verdict; a lane without alpha 255 somewhere loses a bit.
+            if all != SIMD16(repeating: 0xFFFF_FFFF) { return false }
+        }
+        return true
     }
 
     /// The pixel at column `x`, row `y`, as a packed little-endian RGBA word (red in the low byte).

@@ -226,14 +226,24 @@ struct LayerRows {
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
         let len2 = max(dx * dx + dy * dy, 1e-12)
         let py = Double(y) + 0.5
-        for x in span {
-            let k = PixelMath.weight(cov[x] * alpha)
-            guard k > 0 else { continue }
-            let h = t.homogeneous(x: Double(x) + 0.5, y: py)
+        @inline(__always) func colour(_ h: (u: Double, v: Double, w: Double)) -> UInt32 {
             let ux = h.u / h.w / size.width, uy = h.v / h.w / size.height
             let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
             // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
-            row[x] = PixelMath.blend(lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0], over: row[x], k: k)
+            return lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0]
+        }
+        if layer.usesFastPaths, t.wx == 0, dx == 0 || t.ux == 0, dy == 0 || t.vx == 0 {
+            // Nothing the gradient reads changes along the row (a vertical gradient on an upright
+            // layer): every pixel gets the first one's colour, exactly, so the row is a solid one.
+            let h = t.homogeneous(x: Double(span.lowerBound) + 0.5, y: py)
+            if (h.u / h.w).isFinite && (h.v / h.w).isFinite {
+                return solidRow(colour(h), span: span, cov: cov, row: row)
+            }
+        }
+        for x in span {
+            let k = PixelMath.weight(cov[x] * alpha)
+            guard k > 0 else { continue }
+            row[x] = PixelMath.blend(colour(t.homogeneous(x: Double(x) + 0.5, y: py)), over: row[x], k: k)
         }
     }
 }
