@@ -6,9 +6,10 @@ import TransitCore
 /// of one cell per point and are sampled bilinearly.
 ///
 /// Drawn in row bands. What the per-pixel formula gives for each mask value and each shadow
-/// value is tabulated once per frame (65,536 and 256 entries), so a pixel costs two integer
-/// bilinear samples and two look-ups, with results identical to the formula's; runs whose
-/// grid cells all keep the old screen are copied. The generated mask depends only on the grid
+/// value is tabulated once per frame (65,536 and 256 entries), and each row's mask and shadow
+/// grids are blended down their columns once, so a pixel costs two lerps of two entries and two
+/// look-ups, with results identical to the formula's; runs whose grid cells all keep the old
+/// screen are copied. The generated mask depends only on the grid
 /// and the seed, so consecutive frames share it (`NoiseMask.cached`).
 enum DisintegrateKernel {
     /// Width of the soft dissolving edge, in mask units (0...1).
@@ -36,6 +37,8 @@ enum DisintegrateKernel {
         let shade: [UInt32]
         /// Per column: its grid position for the mask and for the shadow.
         let maskColumns: [(Int, UInt32)], shadowColumns: [(Int, UInt32)]
+        /// Per mask cell: the first column whose mask cell is it or a later one (`w` past the last).
+        let cellStarts: [Int]
         static let keepAll: UInt16 = 0xFFFF
 
         init(_ t: PixelTransition, _ old: Bitmap) {
@@ -71,6 +74,11 @@ enum DisintegrateKernel {
             let (invStep, offset, width) = (invStep, offset, f.width)
             maskColumns = (0..<width).map { grid(Double($0), invStep, gw) }
             shadowColumns = (0..<width).map { grid(Double($0) - offset.x, invStep, gw) }
+            // The mask cells grow with the column, so each cell's columns are one range.
+            var starts = [Int](repeating: width, count: gw + 1)
+            for x in (0..<width).reversed() { starts[maskColumns[x].0] = x }
+            for c in (0..<gw).reversed() { starts[c] = min(starts[c], starts[c + 1]) }
+            cellStarts = starts
         }
 
         /// Old-screen coverage for a mask value in 0...1.
@@ -83,6 +91,9 @@ enum DisintegrateKernel {
         ) {
             let gw = gw, keepFrom = keepFrom
             var lowest = [UInt32](repeating: 0, count: gw)
+            // This row's mask and shadow grids blended down their columns (see `column`), each one entry past the last cell.
+            let mr = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * (gw + 1)), sr = mr + (gw + 1)
+            defer { mr.deallocate() }
             mask.values.withUnsafeBufferPointer { mvb in
                 shadow.withUnsafeBufferPointer { svb in
                     keepWeight.withUnsafeBufferPointer { kw in
@@ -91,6 +102,8 @@ enum DisintegrateKernel {
                                 shadowColumns.withUnsafeBufferPointer { sc in
                                     lowest.withUnsafeMutableBufferPointer { low in
                                         let mv = mvb.baseAddress!, sv = svb.baseAddress!
+                                        let starts = cellStarts
+                                        var shadowY = -1
                                         for y in rows {
                                             let my = grid(Double(y), invStep, gh),
                                                 sy = grid(Double(y) - offset.y, invStep, gh)
@@ -100,23 +113,27 @@ enum DisintegrateKernel {
                                                 let c1 = min(c + 1, gw - 1)
                                                 low[c] = UInt32(min(min(r0[c], r0[c1]), min(r1[c], r1[c1])))
                                             }
+                                            column(mv, gw, my, into: mr)
                                             let row = y * w
                                             var x = 0
                                             while x < w {
                                                 if low[mc[x].0] >= keepFrom {
-                                                    // A run that keeps the old screen alone.
-                                                    var end = x + 1
-                                                    while end < w && low[mc[end].0] >= keepFrom { end += 1 }
+                                                    // A run that keeps the old screen alone, found cell by cell.
+                                                    var cell = mc[x].0 + 1
+                                                    while cell < gw && low[cell] >= keepFrom { cell += 1 }
+                                                    let end = starts[cell]
                                                     KernelRows.copy(o + row, d + row, x..<end)
                                                     x = end
                                                     continue
                                                 }
                                                 let i = row + x
-                                                let k = kw[Int(bilinear(mv, gw, mc[x], my))]
+                                                let k = kw[Int(across(mr, mc[x]))]
                                                 if k == Self.keepAll {
                                                     d[i] = o[i]
                                                 } else {
-                                                    let s = Int(bilinear(sv, gw, sc[x], sy))
+                                                    // The shadow's row is blended on first use (rows that keep the old screen alone skip it).
+                                                    if shadowY != y { column(sv, gw, sy, into: sr); shadowY = y }
+                                                    let s = Int(across(sr, sc[x]))
                                                     let shaded = KernelMath.darken(n[i], sh[min(s, 255)])
                                                     d[i] = k == 0 ? shaded : PixelMath.lerp(shaded, o[i], UInt32(k))
                                                 }
@@ -165,6 +182,26 @@ enum DisintegrateKernel {
         let g = u > 0 ? min(u, Double(n - 1)) : 0
         let fixed = Int(g * 256)
         return (fixed >> 8, UInt32(fixed & 255))
+    }
+
+    /// A grid row blended with the next one at `y` (`v[c] * (256 - f) + v[c + gw] * f`, at most
+    /// 65535 * 256), into `gw + 1` entries, the last repeating the last cell so that `across` can
+    /// always read `c + 1`. With `across` it gives `bilinear`'s exact result: the bilinear
+    /// polynomial is the same taken down the columns first, and nothing is rounded before the shift.
+    @inline(__always) static func column<T: BinaryInteger>(
+        _ v: UnsafePointer<T>, _ gw: Int, _ y: (Int, UInt32), into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let r0 = v + y.0 &* gw, r1 = y.1 == 0 ? r0 : r0 + gw, f = y.1, g = 256 &- y.1
+        for c in 0..<gw {
+            out[c] = UInt32(truncatingIfNeeded: r0[c]) &* g &+ UInt32(truncatingIfNeeded: r1[c]) &* f
+        }
+        out[gw] = out[gw - 1]
+    }
+
+    /// A blended row (`column`) sampled at grid position `x`; a fraction of 0 ignores `c + 1`,
+    /// which is the padding entry for the last cell. At most 65535 * 256 * 256 before the shift, below 2^32.
+    @inline(__always) static func across(_ v: UnsafePointer<UInt32>, _ x: (Int, UInt32)) -> UInt32 {
+        (v[x.0] &* (256 &- x.1) &+ v[x.0 &+ 1] &* x.1) >> 16
     }
 
     /// Wrapping arithmetic is exact here: grid values are at most 65535, so `top` is at most
