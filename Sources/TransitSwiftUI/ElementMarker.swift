@@ -18,15 +18,9 @@
         override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
             guard let screen, screen !== self else { return false }
             let at = SharedElementSelection.screenRect(
-                showing: coreRect(convert(bounds, to: screen)), of: Size(screen.bounds.size), in: coreRect(rect))
-            return screen.drawHierarchy(
-                in: CGRect(x: at.minX, y: at.minY, width: at.width, height: at.height), afterScreenUpdates: afterUpdates
-            )
+                showing: convert(bounds, to: screen).rect, of: Size(screen.bounds.size), in: rect.rect)
+            return screen.drawHierarchy(in: CGRect(at), afterScreenUpdates: afterUpdates)
         }
-    }
-
-    private func coreRect(_ r: CGRect) -> Rect {
-        Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
     }
 
     /// Places an `ElementMarkerView` in SwiftUI.

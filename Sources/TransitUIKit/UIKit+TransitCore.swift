@@ -5,8 +5,8 @@
     // Value conversions between the core and UIKit; both use points, y down and row vectors.
 
     extension CGRect {
-        init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
-        var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
+        package init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
+        package var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
     }
 
     /// A touch point goes to an effect as it is: `.circleSpread(center: touch)`.
