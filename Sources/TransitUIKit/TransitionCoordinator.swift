@@ -135,13 +135,10 @@
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let swipe = navigationController.interactivePopGestureRecognizer?.state
-            let op: ContainerOperation? = operation == .push ? .push : operation == .pop ? .pop : nil
-            let declared = [fromVC, toVC].map { ($0 as? StackTransitionProviding)?.stackTransition }
-            let request = ContainerTransitions.Request.navigation(
-                op, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
-                systemBackSwipeActive: swipe == .began || swipe == .changed,
-                declared: .init(from: declared[0], to: declared[1]))
+            let request = ContainerTransitions<ObjectIdentifier>.uiKitNavigationRequest(
+                uiKitOperation: operation.rawValue, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
+                systemBackSwipeState: navigationController.interactivePopGestureRecognizer?.state.rawValue,
+                declared: [fromVC, toVC].map { ($0 as? any StackTransitionProviding)?.stackTransition })
             return animator(request) {
                 previousNavigation?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)

@@ -40,6 +40,25 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
         case dismiss(Key)
     }
 
+    /// The request of a `navigationController(_:animationControllerFor:from:to:)` call from UIKit's raw
+    /// values: `UINavigationController.Operation` (none 0, push 1, pop 2; anything else is no operation)
+    /// and the system back swipe's `UIGestureRecognizer.State` (it drives the change while it has
+    /// begun or changed; nil when the stack has no swipe).
+    ///
+    /// ```swift
+    /// uiKitNavigationRequest(uiKitOperation: 2, from: 2, to: 1, systemBackSwipeState: 2, declared: [nil, nil])
+    /// // .navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true, ...)
+    /// ```
+    package static func uiKitNavigationRequest(
+        uiKitOperation: Int, from: Key, to: Key, systemBackSwipeState: Int?, declared: [StackTransition?]
+    ) -> Request {
+        let operation: ContainerOperation? = uiKitOperation == 1 ? .push : uiKitOperation == 2 ? .pop : nil
+        let phase = systemBackSwipeState.flatMap(GestureSample.Phase.init(uiKitState:))
+        return .navigation(
+            operation, from: from, to: to, systemBackSwipeActive: phase == .began || phase == .changed,
+            declared: Declared(from: declared.first ?? nil, to: declared.dropFirst().first ?? nil))
+    }
+
     /// What the screens of a navigation call declare: the from-screen's and the to-screen's.
     package struct Declared: Sendable {
         package var from: StackTransition?

@@ -136,3 +136,37 @@ import TransitCore
         #expect(t.customPresentation == nil && t.presentation?.style == .fullScreen)
     }
 }
+
+// Rules: UINavigationController.Operation is none 0, push 1, pop 2
+// (developer.apple.com/documentation/uikit/uinavigationcontroller/operation); UIGestureRecognizer.State
+// is possible 0, began 1, changed 2, ended 3, cancelled 4, failed 5
+// (developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum).
+@Suite struct NavigationRequestFromUIKitTests {
+    @Test(
+        arguments: [(0, nil), (1, ContainerOperation.push), (2, .pop), (3, nil), (-1, nil)]
+            as [(Int, ContainerOperation?)])
+    func uiKitsOperationValuesMapToTheCoresOperations(raw: Int, operation: ContainerOperation?) {
+        let request = ContainerTransitions<Int>.uiKitNavigationRequest(
+            uiKitOperation: raw, from: 1, to: 2, systemBackSwipeState: nil, declared: [])
+        guard case .navigation(let got, 1, 2, false, _) = request else { Issue.record("\(request)"); return }
+        #expect(got == operation)
+    }
+
+    @Test(
+        arguments: [(nil, false), (0, false), (1, true), (2, true), (3, false), (4, false), (5, false)]
+            as [(Int?, Bool)])
+    func theSystemSwipeDrivesTheChangeOnlyWhileItHasBegunOrChanged(state: Int?, active: Bool) {
+        let request = ContainerTransitions<Int>.uiKitNavigationRequest(
+            uiKitOperation: 2, from: 2, to: 1, systemBackSwipeState: state, declared: [])
+        guard case .navigation(_, _, _, let swipe, _) = request else { Issue.record("\(request)"); return }
+        #expect(swipe == active)
+    }
+
+    @Test func theDeclarationsAreTheFromScreensThenTheToScreens() {
+        var t = ContainerTransitions<Int>()
+        let push = ContainerTransitions<Int>.uiKitNavigationRequest(
+            uiKitOperation: 1, from: 1, to: 2, systemBackSwipeState: 0,
+            declared: [StackTransition(effect: .fade()), StackTransition(effect: .cube())])
+        #expect(t.answer(push)?.entry.effect.name == "cube")
+    }
+}
