@@ -60,14 +60,15 @@
         /// .transit(.pageFlip())
         /// ```
         ///
-        /// When it takes effect: UIKit asks for a push's animation as the push starts, and SwiftUI
-        /// builds a destination's views, this declaration with them, when it lays the pushed screen
-        /// out. Apple documents no order between the two, and a screen is usually laid out only once
-        /// the transition puts it in its container (not verified on a device), so expect the push
-        /// that brings a screen in to play the stack's effect (`transit(_:)`, or the system's push
-        /// in a stack without one) unless SwiftUI built the screen first. The pop, asked once the screen is shown, always
-        /// plays the declared back effect, and the swipe follows it. A back effect set later with
-        /// `transitBack(_:)` wins over the declaration.
+        /// When it takes effect: UIKit asks for a push's animation (and its duration) as the push
+        /// starts, and SwiftUI builds a destination's views, this declaration with them, when it lays
+        /// the pushed screen out. In a stack with `transit(_:)`, Transit's animator puts the pushed
+        /// screen in its container and lays it out before it settles the effect, so the push plays
+        /// this effect, with the duration UIKit was already told (the stack's), unless SwiftUI builds
+        /// the screen later still (then the stack's effect). In a stack without `transit(_:)` the
+        /// push is the system's unless SwiftUI built the screen before UIKit asked. The pop, asked
+        /// once the screen is shown, always plays the declared back effect, and the swipe follows
+        /// it. A back effect set later with `transitBack(_:)` wins over the declaration.
         public func transitEffect(_ effect: some Effect, back: (any Effect)? = nil) -> some View {
             background(alignment: .topLeading) {
                 DestinationMarker(declared: StackTransition(effect: effect, back: back))

@@ -17,7 +17,7 @@
         init(_ run: TransitionRun) { self.run = run }
 
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            run.duration
+            run.reportDuration()
         }
 
         var wantsInteractiveStart: Bool { run.isInteractive }
@@ -59,18 +59,17 @@
             switch step {
             case .capture(_, let snapshots):
                 source?.capture(snapshots, into: &images)
-            case .layout(let side), .insert(let side, _):
+            case .insert(let side, let below):
                 guard let view = views[side], let vc = controllers[side] else { return }
                 view.frame = CGRect(
                     TransitionScript.frame(reported: ctx.finalFrame(for: vc).rect, container: container.bounds.rect))
-                view.layoutIfNeeded()
-                guard case .insert(_, let below) = step else { return }
                 // UIKit gives the from-view in the container ([D-container]); the script asks for below only then.
                 if let below, let sibling = views[below] {
                     container.insertSubview(view, belowSubview: sibling)
                 } else {
                     container.addSubview(view)
                 }
+                view.layoutIfNeeded()
             case .hide(let side), .show(let side):
                 views[side]?.isHidden = step == .hide(side)
             case .remove(let side):

@@ -79,19 +79,22 @@
         }
 
         /// Answers an animator call with the transition the core chose, else as `DelegateRouting` says.
+        /// `declared` reads a pushed screen's own transition (`StackTransitionProviding`) once it is laid out.
         private func animator(
-            _ request: ContainerTransitions<ObjectIdentifier>.Request,
+            _ request: ContainerTransitions<ObjectIdentifier>.Request, declared: (() -> StackTransition?)? = nil,
             forward: () -> (any UIViewControllerAnimatedTransitioning)?
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let answer = transitions.answer(request)
             return DelegateRouting.route(
                 .animationController, hasTransition: answer != nil, previousResponds: previous != nil
             )
-            .answer(ours: { answer.map(makeAnimator) }, forward: forward)
+            .answer(ours: { answer.map { makeAnimator($0, declared) } }, forward: forward)
         }
 
-        private func makeAnimator(_ answer: ContainerTransitions<ObjectIdentifier>.Answer) -> TransitionAnimator {
-            let run = answer.run(motion: .current)
+        private func makeAnimator(
+            _ answer: ContainerTransitions<ObjectIdentifier>.Answer, _ declared: (() -> StackTransition?)?
+        ) -> TransitionAnimator {
+            let run = answer.run(motion: .current, declaration: declared)
             let animator = TransitionAnimator(run)
             if let gesture = Self.startingGesture {
                 run.interaction = gesture.spec
@@ -139,7 +142,9 @@
                 uiKitOperation: operation.rawValue, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
                 systemBackSwipeState: navigationController.interactivePopGestureRecognizer?.state.rawValue,
                 declared: [fromVC, toVC].map { ($0 as? any StackTransitionProviding)?.stackTransition })
-            return animator(request) {
+            return animator(
+                request, declared: { [weak toVC] in (toVC as? any StackTransitionProviding)?.stackTransition }
+            ) {
                 previousNavigation?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }

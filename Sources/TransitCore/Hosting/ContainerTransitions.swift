@@ -72,6 +72,9 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
         package var operation: ContainerOperation
         /// The presentation's layout (presentations and dismissals only).
         package var presentation: PresentationChoice?
+        /// Whether the pushed screen may still declare its own transition once laid out: a push the
+        /// stack's effect answered, with nothing the app or the screen chose (see `LateDeclaration`).
+        package var awaitsDeclaration = false
     }
 
     /// The transition for a request, nil when Transit has none (the previous delegate or UIKit's
@@ -87,7 +90,8 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
                     for: operation, from: from, to: to, stack: stack,
                     declared: operation == .push ? declared.to : declared.from)
             else { return nil }
-            return Answer(entry: entry, operation: operation)
+            let awaits = operation == .push && registry.chosenByStack.contains(to)
+            return Answer(entry: entry, operation: operation, awaitsDeclaration: awaits)
         case .tab(let from, let to):
             let direction = ContainerOperation.tabDirection(from: from, to: to)
             return tabEffect.map { Answer(entry: .init(effect: $0, direction: direction), operation: .selectTab) }
@@ -129,14 +133,17 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
 }
 
 extension ContainerTransitions.Answer {
-    init(entry: TransitionRegistry<Key>.Entry, operation: ContainerOperation) {
-        self.init(entry: entry, operation: operation, presentation: nil)
+    init(entry: TransitionRegistry<Key>.Entry, operation: ContainerOperation, awaitsDeclaration: Bool = false) {
+        self.init(entry: entry, operation: operation, presentation: nil, awaitsDeclaration: awaitsDeclaration)
     }
 
-    /// The run that plays this transition, with the user's motion settings read now.
-    package func run(motion: MotionPreferences) -> TransitionRun {
-        TransitionRun(
+    /// The run that plays this transition, with the user's motion settings read now; `declaration`
+    /// reads what the pushed screen declares, asked once it is laid out if the answer awaits it.
+    package func run(motion: MotionPreferences, declaration: (() -> StackTransition?)? = nil) -> TransitionRun {
+        let run = TransitionRun(
             effect: entry.effect, operation: operation, direction: entry.direction, timing: entry.timing,
             presentation: presentation, motion: motion)
+        if awaitsDeclaration { run.declaration = declaration }
+        return run
     }
 }

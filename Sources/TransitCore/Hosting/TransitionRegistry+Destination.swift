@@ -14,9 +14,11 @@ extension TransitionRegistry {
     ///
     /// A declaration can reach the host after UIKit asked for the push's animator (SwiftUI builds a
     /// destination's views when it lays the pushed screen out, which Apple ties to no delegate
-    /// call). The order of events then decides, the same way every time: that push plays the
-    /// stack's effect, and the pop, which finds the declaration, plays the declaration's back
-    /// effect. A declaration never replaces what the app chose itself.
+    /// call). This answers with the stack's effect then, and the run reads the declaration again
+    /// once the screen is laid out in the container (`LateDeclaration`): declared by then, the push
+    /// plays it; declared later still, the push plays the stack's effect. The pop, which finds the
+    /// declaration, plays its back effect either way. A declaration never replaces what the app
+    /// chose itself.
     ///
     /// ```swift
     /// var registry = TransitionRegistry<Int>()

@@ -33,11 +33,12 @@ package struct HostPlan: Sendable {
 /// run.begin(views: [.from, .to], host: host, clock: clock) { TransitionContext(size: size) }
 /// ```
 package final class TransitionRun: TransitionHost {
-    package let effect: any Effect
+    /// The effect that plays (a late declaration may replace it as the run begins, see `declaration`).
+    package private(set) var effect: any Effect
     package let operation: ContainerOperation
     package let direction: Direction
     /// The recorded timing, nil for the effect's own.
-    package let timing: Timing?
+    package private(set) var timing: Timing?
     /// The presentation's layout (presentations only).
     package let presentation: PresentationChoice?
     /// The user's motion settings, read once when UIKit asks for the animator.
@@ -47,6 +48,12 @@ package final class TransitionRun: TransitionHost {
     package var plan = HostPlan.script
     /// Called once, after the completion step, with whether the transition finished.
     package var onEnd: ((Bool) -> Void)?
+    /// Reads what the pushed screen declares, once its view is in the container and laid out:
+    /// set for a push the stack's effect answered before the screen declared anything (see
+    /// `LateDeclaration` and `ContainerTransitions.Answer.run(motion:declaration:)`).
+    package var declaration: (() -> StackTransition?)?
+    /// Whether UIKit was told the duration (`reportDuration()`).
+    package private(set) var hasReportedDuration = false
     package private(set) var script: TransitionScript?
     package private(set) var context: TransitionContext?
     package private(set) var player: TransitionPlayer?
@@ -70,6 +77,13 @@ package final class TransitionRun: TransitionHost {
         TransitionPlayer.timing(of: effect, direction: direction, timing: timing, motion: motion).duration
     }
 
+    /// What `transitionDuration(using:)` answers: `duration`, remembered as told to UIKit, so a
+    /// late declaration keeps it.
+    package func reportDuration() -> Double {
+        hasReportedDuration = true
+        return duration
+    }
+
     /// Whether the transition is still under way (true until UIKit started it, then until it completes).
     package var isRunning: Bool { player.map { !$0.isDone } ?? true }
 
@@ -81,9 +95,10 @@ package final class TransitionRun: TransitionHost {
         if let player { player.handle(sample) } else { pending.append(sample) }
     }
 
-    /// Starts the transition UIKit handed over: the preparation steps, then `measure` (the context
-    /// the effect draws in, read once the incoming view is laid out), every snapshot planned up
-    /// front, the start steps, and the player, animated or fed the samples that came first.
+    /// Starts the transition UIKit handed over: the preparation steps, the pushed screen's late
+    /// declaration if it awaits one (`LateDeclaration`), then `measure` (the context the effect
+    /// draws in, read once the incoming view is laid out), every snapshot planned up front, the
+    /// start steps, and the player, animated or fed the samples that came first.
     ///
     /// - Parameter views: the screens whose views UIKit gave (`view(forKey:)` not nil); nil when
     ///   UIKit gave no view controllers (then the run only completes, as UIKit waits for that).
@@ -97,6 +112,11 @@ package final class TransitionRun: TransitionHost {
             operation: operation, direction: direction, style: presentation?.style, views: views,
             isInteractive: isInteractive, snapshots: [], hasBackdrop: hasBackdrop)
         script.preparation.forEach(host.perform)
+        if let declaration {
+            (effect, timing) = LateDeclaration.transition(
+                asked: (effect, timing), declared: declaration(), durationReported: hasReportedDuration)
+            self.declaration = nil
+        }
         var context = measure()
         context.direction = direction
         script.snapshots = TransitionScript.snapshots(of: motion.substitute(for: effect), in: context)

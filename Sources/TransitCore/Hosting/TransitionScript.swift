@@ -4,11 +4,9 @@ package enum HostStep: Hashable, Sendable {
     /// Draw these snapshots now from the screen's live view, which is visible (the one UIKit
     /// gave, or the controller's own view read without touching it when UIKit gave none).
     case capture(Side, [Snapshot])
-    /// Give the screen's view its final frame (UIKit's, else the container's bounds) and lay it out,
-    /// before it is in the container, so its shared elements can be measured.
-    case layout(Side)
     /// Put the screen's view in the container at its final frame (UIKit's, else the container's
-    /// bounds) and lay it out: on top (`below: nil`) or just below the other screen's view.
+    /// bounds) and lay it out now (`layoutIfNeeded()`): on top (`below: nil`) or just below the
+    /// other screen's view.
     case insert(Side, below: Side?)
     /// Hide the screen's view (`isHidden = true`) under the overlay.
     case hide(Side)
@@ -39,9 +37,12 @@ package enum HostStep: Hashable, Sendable {
 /// animation starts and at its end, for each outcome, so the UIKit adapter and the contract model
 /// in the tests execute the very same list.
 ///
-/// The order follows UIKit's documented contract: every snapshot is taken up front while its view
-/// is visible (the from-view as it is on screen, the to-view once, in the container, after
-/// layout); only then is the overlay installed and the real views hidden under it. At the end the
+/// The order follows UIKit's documented contract: the incoming view is put in the container and
+/// laid out first (the animator adds it, `containerView`'s documentation), so its shared elements can be measured
+/// and a SwiftUI destination is built before the run settles its effect (see
+/// `TransitionRun.declaration`); every snapshot is then taken up front while its view is visible
+/// (the from-view as it is on screen, the to-view in the container, after layout); only then is
+/// the overlay installed and the real views hidden under it. At the end the
 /// interactive transition is finished or cancelled first, every view the script hid is shown
 /// again (a removed view keeps its properties when UIKit puts it back later, so it must not come
 /// back hidden), the view that leaves is removed, the overlay goes, and `completeTransition` is
@@ -51,7 +52,8 @@ package enum HostStep: Hashable, Sendable {
 /// ```swift
 /// let script = TransitionScript(operation: .push, views: [.from, .to],
 ///                               snapshots: TransitionScript.snapshots(of: effect, in: context))
-/// script.start           // [.capture(.from, ...), .insert(.to, below: nil), .capture(.to, ...), ...]
+/// script.preparation     // [.insert(.to, below: nil)]
+/// script.start           // [.capture(.from, ...), .capture(.to, ...), .installOverlay(grabbable: false), ...]
 /// script.end(.finished)  // [.show(.to), .remove(.from), .show(.from), .removeOverlay, .announce(.to), .complete(true)]
 /// ```
 package struct TransitionScript: Hashable, Sendable {
@@ -90,19 +92,19 @@ package struct TransitionScript: Hashable, Sendable {
     /// The screens whose views the script moves, hides and shows.
     package var managed: [Side] { Side.allCases.filter { views.contains($0) && $0 != keptSide } }
 
-    /// The steps before the snapshots can be planned: the incoming view laid out at its final
-    /// frame, so the host can measure its shared elements (`snapshots` may be filled in after them).
-    package var preparation: [HostStep] { managed.contains(.to) ? [.layout(.to)] : [] }
+    /// The steps before the effect is settled and the snapshots planned: the incoming view put in
+    /// the container at its final frame and laid out (on top, or below the leaving view when going
+    /// back), so the host can measure its shared elements and read what it declares.
+    package var preparation: [HostStep] {
+        guard managed.contains(.to) else { return [] }
+        return [.insert(.to, below: direction == .back && managed.contains(.from) ? .from : nil)]
+    }
 
-    /// The steps before the animation starts.
+    /// The steps before the animation starts (after `preparation`).
     package var start: [HostStep] {
         var steps: [HostStep] = []
         let shots = { (side: Side) in self.snapshots.filter { $0.side == side } }
         if !shots(.from).isEmpty { steps.append(.capture(.from, shots(.from))) }
-        if managed.contains(.to) {
-            let below: Side? = direction == .back && managed.contains(.from) ? .from : nil
-            steps.append(.insert(.to, below: below))
-        }
         if !shots(.to).isEmpty { steps.append(.capture(.to, shots(.to))) }
         steps.append(.installOverlay(grabbable: isInteractive))
         if hasBackdrop && operation == .dismiss { steps.append(.setBackdrop(visible: false)) }

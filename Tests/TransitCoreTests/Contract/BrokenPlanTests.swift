@@ -43,7 +43,6 @@ import TransitCore
         name: "yesterday",
         start: { script in
             var steps: [HostStep] = []
-            if let to = script.start.first(where: { if case .insert = $0 { true } else { false } }) { steps.append(to) }
             steps += [HostStep.hide(.from), .hide(.to)]
             if let first = script.snapshots.first { steps.append(.capture(first.side, [first])) }
             return steps + [.installOverlay(grabbable: false)]
@@ -95,6 +94,16 @@ import TransitCore
         world.forcedStyle = .overFullScreen
         world.present(try EffectCatalogue.builtIn.makeEffect(named: "card"), .automatic, .finished, .transit, .first)
         #expect(world.violations.contains { $0.invariant == .viewsInPlace && $0.message.contains("presented at") })
+    }
+
+    /// An animator that answers transitionDuration without telling the run: a declaration read at
+    /// layout then brings its own duration, and the navigation bar no longer keeps in step.
+    @Test func aLateDeclarationThatChangesTheToldDurationIsCaught() {
+        for told in [DurationTold.unremembered, .remembered] {
+            let world = ContractWorld()
+            world.declaredPush(Cube(), .atLayout, .finished, .transit, .first, durationTold: told)
+            #expect(world.violations.contains { $0.invariant == .durationMatches } == (told == .unremembered))
+        }
     }
 
     /// Reduce Motion played a 0.25 s cross-fade while transitionDuration reported the effect's.

@@ -15,6 +15,7 @@ extension ContractWorld {
         let effect = try! EffectCatalogue.builtIn.makeEffect(named: s.effect)
         switch s.operation {
         case .push: world.push(effect, s.outcome, plan, s.uncertainty)
+        case .declaredPush(let arrival): world.declaredPush(effect, arrival, s.outcome, plan, s.uncertainty)
         case .pop:
             world.push(effect, .finished, plan, s.uncertainty)
             world.pop(effect, s.outcome, plan, s.uncertainty)
@@ -29,10 +30,13 @@ extension ContractWorld {
 
     // MARK: Navigation (UINavigationController, UITabBarController)
 
-    func push(_ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty) {
+    func push(
+        _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty,
+        run: ((_ to: ModelView) -> TransitionRun)? = nil, durationTold: DurationTold = .remembered
+    ) {
         let from = navigationStack.last!
         let to = ModelView("screen\(navigationStack.count)")
-        navigate(.push, .forward, from: from, to: to, effect, outcome, plan, u)
+        navigate(.push, .forward, from: from, to: to, effect, outcome, plan, u, run: run?(to), durationTold)
     }
 
     func pop(
@@ -51,7 +55,8 @@ extension ContractWorld {
     /// views (fact sheet 1.3, observed for navigation; [D-container]).
     private func navigate(
         _ op: ContainerOperation, _ direction: Direction, from: ModelView, to: ModelView, _ effect: any Effect,
-        _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty
+        _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty, run: TransitionRun? = nil,
+        _ durationTold: DurationTold = .remembered
     ) {
         let ctx = ModelTransitionContext(
             container: stack, controllerViews: [.from: from, .to: to], givenViews: [.from: from, .to: to],
@@ -61,7 +66,8 @@ extension ContractWorld {
         ctx.afterCompletion = { [stack] finished in
             if finished && u.uikitRemovesNavigationFromView && from.superview === stack { from.removeFromSuperview() }
         }
-        let finished = transition(ctx, op, direction, presentation: nil, effect, outcome, plan)
+        let finished = transition(
+            ctx, op, direction, presentation: nil, effect, outcome, plan, run: run, durationTold: durationTold)
         if finished {
             if op == .push { navigationStack.append(to) }
             if op == .pop {
@@ -209,15 +215,21 @@ extension ContractWorld {
     var transitionContext: TransitionContext { TransitionContext(size: Self.bounds.size) }
 
     /// Runs one transition through the plan and the core's `TransitionRun` (the object the UIKit
-    /// animator forwards to), with the outcome's input on a virtual clock; returns whether it finished.
+    /// animator forwards to; `run` when the caller made it as the coordinator does), with the
+    /// outcome's input on a virtual clock; returns whether it finished.
     func transition(
         _ ctx: ModelTransitionContext, _ op: ContainerOperation, _ direction: Direction,
-        presentation: PresentationChoice?, _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan
+        presentation: PresentationChoice?, _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan,
+        run made: TransitionRun? = nil, durationTold: DurationTold = .remembered
     ) -> Bool {
-        let run = TransitionRun(
-            effect: effect, operation: op, direction: direction, presentation: presentation,
-            motion: MotionPreferences(reduceMotion: outcome == .reduceMotion))
+        let run =
+            made
+            ?? TransitionRun(
+                effect: effect, operation: op, direction: direction, presentation: presentation,
+                motion: MotionPreferences(reduceMotion: outcome == .reduceMotion))
         run.plan = plan.steps
+        // [H-VCT], fact sheet 3.2: UIKit reads transitionDuration before it starts the transition.
+        let told = durationTold == .remembered ? run.reportDuration() : run.duration
         if outcome.isInteractive { run.interaction = InteractionSpec(direction: .right, beginRegion: .anywhere) }
         let host = ModelHost(context: ctx)
         let clock = VirtualClock()
@@ -273,9 +285,9 @@ extension ContractWorld {
         if !player.isDone { violate(.oneCompletion, "the player never completed") }
         if !outcome.isInteractive {
             // [H-VCT] transitionDuration "for ... container controllers that have companion
-            // animations": what the host reports must be what the player runs.
-            let reported = run.duration
-            if abs((clock.now - start) - reported) > 2 * dt + 1e-9 {
+            // animations": what the host reports, before the start and if asked again, must be what
+            // the player runs.
+            for reported in [told, run.reportDuration()] where abs((clock.now - start) - reported) > 2 * dt + 1e-9 {
                 violate(.durationMatches, "transitionDuration \(reported) s, the player ran \(clock.now - start) s")
             }
         }

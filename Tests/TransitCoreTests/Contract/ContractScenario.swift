@@ -3,13 +3,15 @@ import TransitCore
 /// A container change as the app asks for it.
 enum ContractOperation: Hashable, Sendable, CustomStringConvertible {
     case push, pop
+    /// A push in a stack whose pushed screen declares its own transition (see `DeclarationArrival`).
+    case declaredPush(DeclarationArrival)
     case tab(Direction)
     /// A presentation with the style the app set before `present(_:transition:)`.
     case present(PresentationStyle)
     case dismiss(PresentationStyle)
 
     static let all: [ContractOperation] =
-        [.push, .pop, .tab(.forward), .tab(.back)]
+        [.push, .pop] + DeclarationArrival.allCases.map(ContractOperation.declaredPush) + [.tab(.forward), .tab(.back)]
         + requestedStyles.map(ContractOperation.present) + requestedStyles.map(ContractOperation.dismiss)
     /// `.fullScreen`, `.overFullScreen`, `.custom`, and what Transit does with the sheet styles.
     static let requestedStyles: [PresentationStyle] = [
@@ -20,6 +22,7 @@ enum ContractOperation: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .push: "push"
         case .pop: "pop"
+        case .declaredPush(let arrival): "push(declared \(arrival))"
         case .tab(let d): "tab-\(d)"
         case .present(let s): "present(\(s))"
         case .dismiss(let s): "dismiss(\(s))"
@@ -95,7 +98,7 @@ struct ContractScenario: Sendable, CustomStringConvertible {
         for operation in ContractOperation.all {
             let touched: [Uncertainty]
             switch operation {
-            case .push, .pop: touched = Uncertainty.all.filter { !$0.overFullScreenGivesPresenter }
+            case .push, .pop, .declaredPush: touched = Uncertainty.all.filter { !$0.overFullScreenGivesPresenter }
             case .present(.overFullScreen), .dismiss(.overFullScreen):
                 touched = Uncertainty.all.filter { !$0.uikitRemovesNavigationFromView }
             default: touched = [.first]

@@ -93,6 +93,18 @@ import TransitCore
         #expect(world.navigationStack.last?.isVisible == true)
     }
 
+    /// What a declared push plays in the model for each arrival of the declaration (under every
+    /// outcome the contract holds, `everyScenarioKeepsUIKitsContract`).
+    @Test(arguments: DeclarationArrival.allCases)
+    func aDeclaredPushPlaysTheDeclarationIfItCameByTheLayoutStep(_ arrival: DeclarationArrival) {
+        for outcome in ContractOutcome.allCases {
+            let world = ContractWorld()
+            let played = world.declaredPush(Cube(), arrival, outcome, .transit, .first)
+            #expect(played == (arrival == .never ? "fade" : "cube"), "\(outcome)")
+            #expect(world.violations.isEmpty, "\(world.violations)")
+        }
+    }
+
     @Test func aTransitionWithoutControllersStillCompletesOnce() {
         let ctx = ModelTransitionContext(
             container: ModelView("container"), controllerViews: [:], givenViews: [:], finalFrames: [:],

@@ -27,9 +27,6 @@ final class ModelHost: TransitionStepHost {
                 context.violate(.snapshotsUpFront, "snapshot of \(view.name) taken after a view was hidden")
             }
             captured.formUnion(snapshots)
-        case .layout(let side):
-            given(side, "layout")?.frame = TransitionScript.frame(
-                reported: context.finalFrames[side], container: context.container.frame)
         case .insert(let side, let below):
             guard let view = given(side, "insert") else { return }
             view.frame = TransitionScript.frame(reported: context.finalFrames[side], container: context.container.frame)

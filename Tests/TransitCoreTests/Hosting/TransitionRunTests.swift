@@ -45,7 +45,7 @@ private final class StepRecorder: TransitionStepHost {
             measuredAfter = host.steps
             return context
         }
-        #expect(measuredAfter == [.layout(.to)])
+        #expect(measuredAfter == [.insert(.to, below: nil)])
         let script = try! #require(run.script)
         #expect(host.steps == script.preparation + script.start)
         #expect(script.snapshots.contains(.screen(.from)) && script.snapshots.contains(.screen(.to)))
