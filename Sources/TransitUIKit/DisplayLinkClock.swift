@@ -6,14 +6,11 @@
     /// 120 Hz while someone listens (it retains its target until the last `removeTicker` invalidates it).
     @MainActor final class DisplayLinkClock: NSObject, @MainActor TransitionClock {
         private var link: CADisplayLink?
-        private var tickers: [Int: (Double) -> Void] = [:]
-        private var nextHandle = 0
+        private var tickers = Tickers()
 
         var now: Double { CACurrentMediaTime() }
 
         func addTicker(_ tick: @escaping (Double) -> Void) -> Int {
-            nextHandle += 1
-            tickers[nextHandle] = tick
             if link == nil {
                 let link = CADisplayLink(target: self, selector: #selector(step(_:)))
                 // Up to 120 Hz on ProMotion iPhones (the app's Info.plist also needs
@@ -22,19 +19,17 @@
                 link.add(to: .main, forMode: .common)
                 self.link = link
             }
-            return nextHandle
+            return tickers.add(tick)
         }
 
         func removeTicker(_ handle: Int) {
-            tickers[handle] = nil
-            if tickers.isEmpty {
-                link?.invalidate()
-                link = nil
-            }
+            guard tickers.remove(handle) else { return }
+            link?.invalidate()
+            link = nil
         }
 
         @objc private func step(_ link: CADisplayLink) {
-            for handle in tickers.keys.sorted() { tickers[handle]?(link.targetTimestamp) }
+            for (handle, tick) in tickers.all where tickers.contains(handle) { tick(link.targetTimestamp) }
         }
     }
 #endif

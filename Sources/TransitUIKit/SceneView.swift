@@ -11,8 +11,8 @@
         var images: [Snapshot: CGImage] = [:]
         /// Draws a pixel-transition layer's contents (Core Image on device), if one is installed.
         var pixelRenderer: ((PixelTransition, [Snapshot: CGImage]) -> CGImage?)?
-        private var layers: [String: CALayer] = [:]
-        private var contents: [String: CALayer] = [:]
+        /// Per scene layer: the layer with the geometry and shadow, and the one with the content inside it.
+        private var layers: [String: (holder: CALayer, content: CALayer)] = [:]
         private var shown: Scene?
 
         /// Shows `scene`, changing only what differs from the scene shown before.
@@ -28,15 +28,14 @@
                 layer.sublayerTransform = CATransform3D(scene.sublayerTransform)
             }
             for key in diff.removed {
-                let gone = layers.removeValue(forKey: key)
+                let gone = layers.removeValue(forKey: key)?.holder
                 gone?.removeFromSuperlayer()
                 subviews.first { $0.layer === gone }?.removeFromSuperview()  // a blurred backdrop's view
-                contents[key] = nil
             }
             for entry in diff.inserted + diff.updated { apply(entry) }
             if diff.isReordered {
                 for (index, key) in diff.order.enumerated() {
-                    if let sub = layers[key] { layer.insertSublayer(sub, at: UInt32(index)) }
+                    if let sub = layers[key]?.holder { layer.insertSublayer(sub, at: UInt32(index)) }
                 }
             }
             CATransaction.commit()
@@ -45,8 +44,8 @@
 
         private func apply(_ entry: SceneDiff.Entry) {
             let model = entry.layer
-            let target = layers[entry.key] ?? makeLayer(for: model.content, key: entry.key)
-            guard let content = contents[entry.key] else { return }
+            let (target, content) = layers[entry.key] ?? makeLayer(for: model.content)
+            layers[entry.key] = (target, content)
             target.bounds = CGRect(origin: .zero, size: CGSize(model.bounds))
             target.anchorPoint = CGPoint(model.anchorPoint)
             target.position = CGPoint(model.position)
@@ -65,20 +64,15 @@
             )
         }
 
-        private func makeLayer(for content: Content, key: String) -> CALayer {
+        private func makeLayer(for content: Content) -> (holder: CALayer, content: CALayer) {
             if case .blurredBackdrop = content {  // UIKit's dark material blurs what lies beneath
                 let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
                 addSubview(view)
-                (layers[key], contents[key]) = (view.layer, view.contentView.layer)
-                return view.layer
+                return (view.layer, view.contentView.layer)
             }
-            let made: CALayer
-            if case .gradient = content { made = CAGradientLayer() } else { made = CALayer() }
-            let holder = CALayer()
+            let holder = CALayer(), made: CALayer = if case .gradient = content { CAGradientLayer() } else { CALayer() }
             holder.addSublayer(made)
-            layers[key] = holder
-            contents[key] = made
-            return holder
+            return (holder, made)
         }
 
         private func applyContent(_ content: Content, to target: CALayer) {

@@ -120,14 +120,14 @@
         /// Forgets screens that left the container and restores the previous delegate when none remain.
         private func transitionEnded() {
             guard let container else { return }
-            let screens =
-                (container as? UINavigationController)?.viewControllers
-                ?? (container as? UITabBarController)?.viewControllers
-                ?? (container.presentingViewController != nil ? [container] : [])
-            let restore = transitions.ended(screens: screens.map(ObjectIdentifier.init), isStillDelegate: slot === self)
+            let nav = container as? UINavigationController, tabs = (container as? UITabBarController)?.viewControllers
+            let restore = transitions.ended(
+                stack: nav?.viewControllers.map(ObjectIdentifier.init), tabs: tabs?.map(ObjectIdentifier.init),
+                container: ObjectIdentifier(container), isPresented: container.presentingViewController != nil,
+                isStillDelegate: slot === self)
             guard restore != .keepInstalled else { return }
             if restore == .restorePrevious { slot = previous }
-            (container as? UINavigationController)?.interactivePopGestureRecognizer?.delegate = previousSwipeDelegate
+            nav?.interactivePopGestureRecognizer?.delegate = previousSwipeDelegate
             Self.live[container] = nil
         }
     }
@@ -138,13 +138,12 @@
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
+            let read = { (vc: UIViewController?) in (vc as? any StackTransitionProviding)?.stackTransition }
             let request = ContainerTransitions<ObjectIdentifier>.uiKitNavigationRequest(
                 uiKitOperation: operation.rawValue, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
                 systemBackSwipeState: navigationController.interactivePopGestureRecognizer?.state.rawValue,
-                declared: [fromVC, toVC].map { ($0 as? any StackTransitionProviding)?.stackTransition })
-            return animator(
-                request, declared: { [weak toVC] in (toVC as? any StackTransitionProviding)?.stackTransition }
-            ) {
+                declared: [read(fromVC), read(toVC)])
+            return animator(request, declared: { [weak toVC] in read(toVC) }) {
                 previousNavigation?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }

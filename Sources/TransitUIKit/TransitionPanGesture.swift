@@ -56,8 +56,7 @@
         }
 
         private func kind(of other: UIGestureRecognizer) -> GestureArbitration.OtherGesture {
-            if other is UIScreenEdgePanGestureRecognizer { return .systemBackSwipe }
-            return other.view is UIScrollView ? .scrollViewPan : .other
+            .init(edgePan: other is UIScreenEdgePanGestureRecognizer, onScrollView: other.view is UIScrollView)
         }
 
         @objc private func handle() {

@@ -14,9 +14,7 @@
             _ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil,
             completion: (() -> Void)? = nil
         ) {
-            let coordinator = TransitionCoordinator.installed(on: viewController)
-            coordinator.transitions.registry.record(transition, back: back, for: ObjectIdentifier(viewController))
-            present(viewController, restingWith: transition, coordinator, completion: completion)
+            present(viewController, StackTransition(effect: transition, back: back), completion: completion)
         }
 
         /// Presents a screen with the transition a spec describes (its effect, back effect and timing),
@@ -31,20 +29,16 @@
         public func present(_ viewController: UIViewController, spec: TransitionSpec, completion: (() -> Void)? = nil)
             throws(CatalogueError)
         {
-            let effect = try spec.makeEffect(for: .forward)
-            let coordinator = TransitionCoordinator.installed(on: viewController)
-            try coordinator.transitions.registry.record(spec, for: ObjectIdentifier(viewController))
-            present(viewController, restingWith: effect, coordinator, completion: completion)
+            present(viewController, try StackTransition(spec: spec), completion: completion)
         }
 
-        /// Sets the presentation style the core chooses from the effect's resting scene, then presents.
+        /// Records the transition, sets the presentation style the core chooses, then presents.
         private func present(
-            _ viewController: UIViewController, restingWith effect: any Effect, _ coordinator: TransitionCoordinator,
-            completion: (() -> Void)?
+            _ viewController: UIViewController, _ transition: StackTransition, completion: (() -> Void)?
         ) {
-            let resting = effect.restingScene(in: TransitionContext(size: view.bounds.rect.size))
-            let style = coordinator.transitions.choosePresentation(
-                requested: viewController.modalPresentationStyle.style, restingScene: resting)
+            let style = TransitionCoordinator.installed(on: viewController).transitions.present(
+                ObjectIdentifier(viewController), transition, requested: viewController.modalPresentationStyle.style,
+                size: view.bounds.rect.size)
             viewController.modalPresentationStyle = UIModalPresentationStyle(style)
             present(viewController, animated: true, completion: completion)
         }

@@ -115,6 +115,22 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
         return choice.style
     }
 
+    /// Prepares the presentation of `key`: records `transition` for it (its effect forward, its
+    /// back effect back, its timing both ways) and chooses the presentation for the app's requested
+    /// style and the effect's resting scene in a container of `size` (`choosePresentation`).
+    ///
+    /// ```swift
+    /// transitions.present(7, StackTransition(effect: .card()), requested: .automatic, size: size)  // .custom
+    /// ```
+    /// - Returns: the style to set on the presented controller.
+    package mutating func present(
+        _ key: Key, _ transition: StackTransition, requested: PresentationStyle, size: Size
+    ) -> PresentationStyle {
+        registry.record(transition, for: key)
+        let resting = transition.effect.restingScene(in: TransitionContext(size: size))
+        return choosePresentation(requested: requested, restingScene: resting)
+    }
+
     /// The layout Transit's presentation controller runs, when the presentation needs it (a
     /// partial presentation); nil leaves the presentation controller to the previous delegate or UIKit.
     package var customPresentation: PresentationChoice? {
@@ -129,6 +145,20 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
     package mutating func ended(screens: [Key], isStillDelegate: Bool) -> DelegateRouting.Restore {
         let hasLive = registry.prune(keeping: Set(screens)) || tabEffect != nil || stack != nil || readsDeclarations
         return DelegateRouting.restore(isStillDelegate: isStillDelegate, hasLiveTransitions: hasLive)
+    }
+
+    /// After a transition, from what the container holds now: a navigation controller's `stack`,
+    /// else a tab bar controller's `tabs`, else the container itself while it is presented (the
+    /// coordinator of a presented screen), else nothing; see `ended(screens:isStillDelegate:)`.
+    ///
+    /// ```swift
+    /// transitions.ended(stack: nil, tabs: nil, container: 7, isPresented: false, isStillDelegate: true)
+    /// // 7 was dismissed: its transitions are forgotten, the previous delegate comes back
+    /// ```
+    package mutating func ended(
+        stack: [Key]?, tabs: [Key]?, container: Key, isPresented: Bool, isStillDelegate: Bool
+    ) -> DelegateRouting.Restore {
+        ended(screens: stack ?? tabs ?? (isPresented ? [container] : []), isStillDelegate: isStillDelegate)
     }
 }
 

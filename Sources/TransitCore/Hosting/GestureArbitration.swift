@@ -20,6 +20,12 @@ package enum GestureArbitration {
         /// A scroll view's `panGestureRecognizer`.
         case scrollViewPan
         case other
+
+        /// The kind of a recognizer: a screen-edge pan is the system back swipe (UIKit's
+        /// `interactivePopGestureRecognizer` is one), a recognizer on a scroll view its pan.
+        package init(edgePan: Bool, onScrollView: Bool) {
+            self = edgePan ? .systemBackSwipe : onScrollView ? .scrollViewPan : .other
+        }
     }
 
     /// Whether the system back swipe may begin: there is a screen to go back to, nothing is

@@ -21,21 +21,16 @@ public protocol TransitionClock: AnyObject {
 /// ```
 public final class VirtualClock: TransitionClock {
     public private(set) var now: Double
-    private var tickers: [(handle: Int, tick: (Double) -> Void)] = []
-    private var nextHandle = 0
+    private var tickers = Tickers()
 
     public init(now: Double = 0) { self.now = now }
 
     /// How many tickers are registered (0 once every player has completed).
-    public var tickerCount: Int { tickers.count }
+    public var tickerCount: Int { tickers.all.count }
 
-    public func addTicker(_ tick: @escaping (Double) -> Void) -> Int {
-        nextHandle += 1
-        tickers.append((nextHandle, tick))
-        return nextHandle
-    }
+    public func addTicker(_ tick: @escaping (Double) -> Void) -> Int { tickers.add(tick) }
 
-    public func removeTicker(_ handle: Int) { tickers.removeAll { $0.handle == handle } }
+    public func removeTicker(_ handle: Int) { tickers.remove(handle) }
 
     /// Moves time forward by `dt` seconds and ticks every ticker once (tickers removed during the
     /// tick are not called).
@@ -44,7 +39,7 @@ public final class VirtualClock: TransitionClock {
     /// Moves time to `t` (never backwards) and ticks every ticker once.
     public func advance(to t: Double) {
         now = max(now, t)
-        for (handle, tick) in tickers where tickers.contains(where: { $0.handle == handle }) { tick(now) }
+        for (handle, tick) in tickers.all where tickers.contains(handle) { tick(now) }
     }
 }
 

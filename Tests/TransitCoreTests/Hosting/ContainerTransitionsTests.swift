@@ -100,6 +100,28 @@ import TransitCore
         #expect(t.answer(.present(8)) == nil && t.answer(.dismiss(8)) == nil)
     }
 
+    // A navigation controller's remaining screens are its viewControllers, a tab bar controller's
+    // its tabs; any other container is its own screen while presentingViewController is set.
+    @Test func theRemainingScreensAreTheStackElseTheTabsElseThePresentedContainer() {
+        func remaining(stack: [Int]?, tabs: [Int]?, isPresented: Bool) -> Set<Int> {
+            var t = ContainerTransitions<Int>()
+            for key in [1, 2, 3, 9] { t.registry.record(.fade(), for: key) }
+            _ = t.ended(stack: stack, tabs: tabs, container: 9, isPresented: isPresented, isStillDelegate: true)
+            return t.registry.keys
+        }
+        #expect(remaining(stack: [1, 2], tabs: [3], isPresented: true) == [1, 2])
+        #expect(remaining(stack: nil, tabs: [3], isPresented: true) == [3])
+        #expect(remaining(stack: nil, tabs: nil, isPresented: true) == [9])
+        #expect(remaining(stack: nil, tabs: nil, isPresented: false).isEmpty)
+        #expect(remaining(stack: [], tabs: [3], isPresented: true).isEmpty)
+        var t = ContainerTransitions<Int>()
+        t.registry.record(.fade(), for: 9)
+        #expect(
+            t.ended(stack: nil, tabs: nil, container: 9, isPresented: true, isStillDelegate: true) == .keepInstalled)
+        #expect(
+            t.ended(stack: nil, tabs: nil, container: 9, isPresented: false, isStillDelegate: true) == .restorePrevious)
+    }
+
     @Test func theCoordinatorStaysWhileAScreenStillNeedsIt() {
         var t = ContainerTransitions<Int>()
         t.registry.record(.fade(), for: 2)
@@ -134,6 +156,28 @@ import TransitCore
         #expect(
             t.choosePresentation(requested: .pageSheet, restingScene: Fade().restingScene(in: context)) == .fullScreen)
         #expect(t.customPresentation == nil && t.presentation?.style == .fullScreen)
+    }
+
+    @Test(arguments: EffectCatalogue.builtIn.names)
+    func presentingRecordsTheTransitionBothWaysAndChoosesFromItsRestingScene(_ name: String) throws {
+        let size = Size(width: 120, height: 240)
+        let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
+        let spec = TransitionSpec(effect: EffectSpec(name: name), timing: .curve(.easeOut, duration: 0.8))
+        for (transition, requested) in [
+            (StackTransition(effect: effect), PresentationStyle.automatic),
+            (StackTransition(effect: effect, back: Fade()), .overFullScreen),
+            (try StackTransition(spec: spec), .custom),
+        ] {
+            var t = ContainerTransitions<Int>(), expected = ContainerTransitions<Int>()
+            let style = t.present(7, transition, requested: requested, size: size)
+            let chosen = expected.choosePresentation(
+                requested: requested, restingScene: effect.restingScene(in: TransitionContext(size: size)))
+            #expect(style == chosen && t.presentation == expected.presentation)
+            let present = t.answer(.present(7)), dismiss = t.answer(.dismiss(7))
+            #expect(present?.entry.effect.name == name && present?.presentation == t.presentation)
+            #expect(dismiss?.entry.effect.name == (transition.back?.name ?? name) && dismiss?.entry.direction == .back)
+            #expect(present?.entry.timing == transition.timing ?? effect.timing(for: .forward))
+        }
     }
 }
 

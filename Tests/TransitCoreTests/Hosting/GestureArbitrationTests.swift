@@ -26,6 +26,16 @@ import TransitCore
         #expect(GestureArbitration.answersAnimator(whileSystemBackSwipeIsActive: false))
     }
 
+    // interactivePopGestureRecognizer is a UIScreenEdgePanGestureRecognizer (fact sheet 4.2); a scroll
+    // view's panGestureRecognizer is attached to the scroll view.
+    @Test func aScreenEdgePanIsTheSystemSwipeAndAPanOnAScrollViewItsScrolling() {
+        typealias Other = GestureArbitration.OtherGesture
+        #expect(Other(edgePan: true, onScrollView: false) == .systemBackSwipe)
+        #expect(Other(edgePan: true, onScrollView: true) == .systemBackSwipe)
+        #expect(Other(edgePan: false, onScrollView: true) == .scrollViewPan)
+        #expect(Other(edgePan: false, onScrollView: false) == .other)
+    }
+
     @Test func oneFingerHasOneOwner() {
         for other in GestureArbitration.OtherGesture.allCases {
             #expect(!GestureArbitration.recognizesSimultaneously(with: other))

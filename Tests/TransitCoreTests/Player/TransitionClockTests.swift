@@ -27,6 +27,20 @@ struct TransitionClockTests {
         #expect(calls == 1)
     }
 
+    // The bookkeeping the display-link clock shares: handles never reused, order kept, and
+    // `remove` says when the last one went (the display link is invalidated then).
+    @Test func tickersKeepTheirOrderNeverReuseAHandleAndSayWhenNoneAreLeft() {
+        var tickers = Tickers()
+        var seen: [Int] = []
+        let a = tickers.add { _ in seen.append(1) }, b = tickers.add { _ in seen.append(2) }
+        #expect(!tickers.remove(a) && !tickers.remove(99) && tickers.contains(b) && !tickers.contains(a))
+        let c = tickers.add { _ in seen.append(3) }
+        #expect(Set([a, b, c]).count == 3)
+        for (handle, tick) in tickers.all where tickers.contains(handle) { tick(0) }
+        #expect(seen == [2, 3])
+        #expect(!tickers.remove(b) && tickers.remove(c) && tickers.all.isEmpty)
+    }
+
     @Test func playingSamplesFeedsThemBeforeEachFrame() {
         let clock = VirtualClock()
         let host = RecordingHost(recordsFrames: true)
