@@ -5,14 +5,27 @@
 ///
 /// - Complexity: O(width × height × passes), independent of the radius.
 enum BoxBlur {
-    /// Blurs `pixels` (`width * height` words) in place with `passes` box passes of radius `radius` pixels.
-    static func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Double, passes: Int = 3) {
+    /// Blurs `pixels` (`width * height` words) in place with `passes` box passes of radius `radius`
+    /// pixels; four pixels at a time (`horizontalLanes`, `verticalLanes`) when `lanes` and the
+    /// radius is at most `limit`, else pixel by pixel: the same words either way.
+    static func blur(
+        _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Double, passes: Int = 3,
+        lanes: Bool = PixelMath.vectorised
+    ) {
         guard radius > 0.002, width > 0, height > 0 else { return }
         // Beyond a million pixels every radius blurs alike; the cap keeps `Int(radius)` in range.
         let radius = min(radius, 1e6)
         let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
         let weight = UInt64(2 * r + 1) * 256 + 2 * f
         let mul = (UInt64(1) << 32) / weight + 1
+        if lanes && r <= limit {
+            let d = Divider(f: f, mul: mul)
+            for _ in 0..<passes {
+                horizontalLanes(pixels, width: width, height: height, r: r, d: d)
+                verticalLanes(pixels, width: width, height: height, r: r, d: d)
+            }
+            return
+        }
         var line = [UInt32](repeating: 0, count: width)
         var sums = [UInt64](repeating: 0, count: width * 2)
         var ring = [UInt32](repeating: 0, count: (2 * r + 4) * width)

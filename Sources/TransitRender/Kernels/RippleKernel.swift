@@ -14,7 +14,8 @@ import TransitCore
 /// new one (`RippleKernel.Wave.pixel` decides the few columns at those edges). On the ring the
 /// phase's sine and cosine come from a table of 1024 steps, linearly interpolated (within
 /// 1.2e-6 of the functions, far below a 1/256 weight step), and eight pixels are drawn at a time
-/// in `Float` (`Wave.ring8`, sampling through `KernelMath.sample8`).
+/// in `Float` (`Wave.ring8`): the sine and cosine from polynomials (`KernelMath.sinCosPi8`), both
+/// screens sampled through one set of taps (`Taps8`, two 64-bit loads a point and screen).
 enum RippleKernel {
     static let banded = BandedKernel(drawing: Wave.self)
     /// Every pixel through `Wave.pixel`: the reference the banded kernel is tested against.
@@ -29,8 +30,6 @@ enum RippleKernel {
         let lightX = -0.7071, lightY = -0.7071
         /// sin(pi u) and cos(pi u) at u = i / steps, i in 0...steps + 1, interleaved.
         let table: [Double]
-        /// The same sines and cosines in `Float`, apart, for the eight-pixel path.
-        let sines: [Float], cosines: [Float]
         static let steps = 1024
 
         init(_ t: PixelTransition, _ old: Bitmap) {
@@ -47,8 +46,6 @@ enum RippleKernel {
                 return [sin(a), cos(a)]
             }
             self.table = table
-            sines = stride(from: 0, to: table.count, by: 2).map { Float(table[$0]) }
-            cosines = stride(from: 1, to: table.count, by: 2).map { Float(table[$0]) }
         }
 
         func draw(
@@ -82,15 +79,9 @@ enum RippleKernel {
             _ rd: UnsafeMutablePointer<UInt32>
         ) {
             var x = range.lowerBound
-            if PixelMath.vectorised {
-                sines.withUnsafeBufferPointer { sines in
-                    cosines.withUnsafeBufferPointer { cosines in
-                        while x + 8 <= range.upperBound {
-                            PixelMath.store8(ring8(x, y, ry, o, n, sines.baseAddress!, cosines.baseAddress!), rd + x)
-                            x += 8
-                        }
-                    }
-                }
+            while PixelMath.vectorised && x + 8 <= range.upperBound {
+                PixelMath.store8(ring8(x, y, ry, o, n), rd + x)
+                x += 8
             }
             table.withUnsafeBufferPointer { table in
                 while x < range.upperBound { rd[x] = pixel(x, y, ry, o, n, table.baseAddress); x += 1 }
@@ -100,8 +91,7 @@ enum RippleKernel {
         /// Pixels `x..<x + 8` of row `y`: `pixel` in `Float`, with the sample's position in 24.8 fixed point.
         @inline(__always)
         func ring8(
-            _ x: Int, _ y: Int, _ ry: Double, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>,
-            _ sines: UnsafePointer<Float>, _ cosines: UnsafePointer<Float>
+            _ x: Int, _ y: Int, _ ry: Double, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>
         ) -> SIMD8<UInt32> {
             let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7), zero = SIMD8<Float>()
             let rx = lanes + Float(Double(x) + 0.5 - c.x), fy = Float(ry)
@@ -109,16 +99,7 @@ enum RippleKernel {
             let u = (Float(front) - r) * Float(1 / ring)
             let inv = (1 / r).replacing(with: zero, where: .!(r .> zero))
             let nx = rx * inv, ny = fy * inv
-            // u is clamped to 0...1, so the index is in 0...steps and the table holds entries through steps + 1.
-            let at = KernelMath.min8(KernelMath.max8(u, zero), SIMD8(repeating: 1)) * Float(Self.steps)
-            let (i, whole) = KernelMath.floor8(at)
-            let t = at - whole
-            var s0 = zero, s1 = zero, c0 = zero, c1 = zero
-            for k in 0..<8 {
-                let j = Int(i[k])
-                s0[k] = sines[j]; s1[k] = sines[j + 1]; c0[k] = cosines[j]; c1[k] = cosines[j + 1]
-            }
-            let sine = s0 + (s1 - s0) * t, cosine = c0 + (c1 - c0) * t
+            let (sine, cosine) = KernelMath.sinCosPi8(KernelMath.min8(KernelMath.max8(u, zero), SIMD8(repeating: 1)))
             let shift = Float(bend) * sine * 0.5
             // x + nx * shift in 24.8 fixed point: the whole pixel exactly, the offset rounded down.
             let base8 = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: x)) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7)
@@ -126,11 +107,19 @@ enum RippleKernel {
             let yi = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: y) << 8) &+ KernelMath.floor8(ny * shift * 256).0
             let m = KernelMath.min8(KernelMath.max8((u - 0.3) / 0.4, zero), SIMD8(repeating: 1)),
                 mix = m * m * (3 - 2 * m)
-            let from = any(mix .< 1) ? KernelMath.sample8(o, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
-            let to = any(mix .> zero) ? KernelMath.sample8(n, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
+            let from: SIMD8<UInt32>, to: SIMD8<UInt32>
+            if w > 1 {
+                let taps = Taps8(w, h, xi: xi, yi: yi)
+                from = any(mix .< 1) ? taps.sample(o) : SIMD8<UInt32>()
+                to = any(mix .> zero) ? taps.sample(n) : SIMD8<UInt32>()
+            } else {
+                from = any(mix .< 1) ? KernelMath.sample8(o, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
+                to = any(mix .> zero) ? KernelMath.sample8(n, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
+            }
             let mixed = KernelMath.weights8(mix)
             let base = PixelMath.lerp(from, to, mixed | (mixed &<< 16))
-            let light = cosine * (nx * Float(lightX) + ny * Float(lightY)) * KernelMath.max8(sine, zero).squareRoot()
+            let light =
+                cosine * (nx * Float(lightX) + ny * Float(lightY)) * KernelMath.squareRoot8(KernelMath.max8(sine, zero))
             let bright = KernelMath.weights8(light * 0.55)
             let lit = PixelMath.lerp(base, SIMD8(repeating: white), bright | (bright &<< 16))
             let dark = KernelMath.darken8(base, KernelMath.weights8(1 + light * 0.25))

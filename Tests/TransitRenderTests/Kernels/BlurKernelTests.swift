@@ -51,6 +51,28 @@ import TransitTestSupport
         }
     }
 
+    /// The four-pixel lane passes against the scalar passes (the general path), on random images,
+    /// sizes (down to one pixel, widths not a multiple of four), fractional radii and pass counts:
+    /// the same words, as they do the same sums and the same division. In a debug build both run
+    /// the scalar passes (`PixelMath.vectorised`); the release run of the tests compares them.
+    @Test func theLanePassesBlurAsTheScalarPassesDo() {
+        var rng = SeededRandom(seed: 1518)
+        for case_ in 0..<60 {
+            let w = Int.random(in: 1...70, using: &rng), h = Int.random(in: 1...50, using: &rng)
+            let image = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
+            let radius = Double.random(in: 0...(Bool.random(using: &rng) ? 3 : 40), using: &rng)
+            let passes = Int.random(in: 1...3, using: &rng)
+            var lanes = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }, scalar = lanes
+            lanes.withUnsafeMutableBufferPointer {
+                BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius, passes: passes)
+            }
+            scalar.withUnsafeMutableBufferPointer {
+                BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius, passes: passes, lanes: false)
+            }
+            #expect(lanes == scalar, "case \(case_): \(w)x\(h), radius \(radius), \(passes) passes")
+        }
+    }
+
     @Test func wideBlursRunOnBlocksOfAtLeastEightPixelsAPass() {
         #expect(ReducedBlur.block(forPassRadius: 15.9) == 1)
         #expect(ReducedBlur.block(forPassRadius: 16) == 2)
