@@ -10,10 +10,12 @@ import TransitTestSupport
 @Suite struct ScaledRowsTests {
     /// A random placement scaled along the axes: uniform or per axis, sometimes mirrored, about a
     /// random point.
-    static func scaling(size: Size, using rng: inout SeededRandom) -> Transform3D {
+    static func scaling(
+        size: Size, scales: ClosedRange<Double> = 0.3...2.2, using rng: inout SeededRandom
+    ) -> Transform3D {
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-        let s = r(0.3...2.2)
-        var sx = s, sy = Bool.random(using: &rng) ? s : r(0.3...2.2)
+        let s = r(scales)
+        var sx = s, sy = Bool.random(using: &rng) ? s : r(scales)
         if Int.random(in: 0..<5, using: &rng) == 0 { sx = -sx }
         if Int.random(in: 0..<5, using: &rng) == 0 { sy = -sy }
         return Transform3D.scale(x: sx, y: sy, z: 1).concatenating(
@@ -21,11 +23,22 @@ import TransitTestSupport
     }
 
     @Test func scaledLayersDrawWhatTheGeneralSamplerDraws() {
-        var rng = SeededRandom(seed: 151)
+        Self.compare(cases: 160, widths: 9...90, scales: 0.3...2.2, seed: 151)
+    }
+
+    /// Scales near 1 (zoom's and card's), where most groups of eight columns read their texels
+    /// as runs (`ScaledRowCache`), on rows wide enough for many groups.
+    @Test func scalesNearOneDrawWhatTheGeneralSamplerDraws() {
+        Self.compare(cases: 60, widths: 40...240, scales: 0.8...1.25, seed: 152)
+    }
+
+    /// Renders `cases` random scenes of two scaled layers with and without the fast paths.
+    static func compare(cases: Int, widths: ClosedRange<Int>, scales: ClosedRange<Double>, seed: UInt64) {
+        var rng = SeededRandom(seed: seed)
         var general = Renderer()
         general.usesFastPaths = false
-        for case_ in 0..<160 {
-            let w = Int.random(in: 9...90, using: &rng), h = Int.random(in: 5...60, using: &rng)
+        for case_ in 0..<cases {
+            let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...60, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = SnapshotSet(
                 from: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng),
@@ -41,7 +54,7 @@ import TransitTestSupport
                         height: Double.random(in: 0.2...0.7, using: &rng))
                 var l = Layer(
                     id: side.rawValue, content: .snapshot(.screen(side), contentsRect: rect), frame: Rect(size: size))
-                l.transform = Self.scaling(size: size, using: &rng)
+                l.transform = Self.scaling(size: size, scales: scales, using: &rng)
                 l.opacity = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
                 if Bool.random(using: &rng) {
                     l.cornerRadius = Double.random(in: 0...(Double(min(w, h)) / 2), using: &rng)
@@ -55,6 +68,43 @@ import TransitTestSupport
             // exact ties to even where the scalar ones round up (1/256 of a weight).
             #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
             #expect(d.meanChannel <= 0.01, "case \(case_): \(w)x\(h), \(d)")
+        }
+    }
+
+    /// Every filtered column is the 2-tap filter of its two texels (`x0` and `min(x0 + 1, last)`,
+    /// weight the fraction) at the clamped position `fx0 + x * dx`, to the bit, whichever way its
+    /// group reads them: runs, 64-bit pairs or one texel at a time. Steps near one texel (runs
+    /// with steps of 0 or 2), far from it, mirrored, and positions clamped at either end.
+    @Test func filteredRowsAreTheTwoTapFilterOfTheirTexels() {
+        var rng = SeededRandom(seed: 153)
+        let cache = ScaledRowCache()
+        for case_ in 0..<400 {
+            let w = Int.random(in: 2...300, using: &rng)
+            let texture = RendererFastPathTests.image(w, 2, opaque: Bool.random(using: &rng), using: &rng)
+            let lo = Int.random(in: 0..<w, using: &rng), hi = Int.random(in: lo..<w, using: &rng)
+            let clamp = (x0: lo << 16, y0: 0, x1: hi << 16, y1: 1 << 16)
+            let step =
+                Int.random(in: 0..<4, using: &rng) == 0
+                ? Double.random(in: 0.3...2.5, using: &rng) : Double.random(in: 0.8...1.25, using: &rng)
+            let dx = Int(step * 65536) * (Int.random(in: 0..<5, using: &rng) == 0 ? -1 : 1)
+            let fx0 = Int.random(in: -20 * 65536...(w + 20) * 65536, using: &rng)
+            let n = Int.random(in: 1...320, using: &rng)
+            let start = Int.random(in: 0..<n, using: &rng), span = start..<Int.random(in: start + 1...n, using: &rng)
+            cache.prepare(fx0: fx0, dx: dx, clamp: clamp, columns: n)
+            texture.pixels.withUnsafeBytes { raw in
+                let texels = raw.bindMemory(to: UInt32.self)
+                for row in 0..<2 {
+                    let out = cache.filtered(texels.baseAddress! + row * w, row: row, span: span, keeping: 1 - row)
+                    for x in span {
+                        let xi = (min(max(fx0 + x * dx, clamp.x0), clamp.x1) + 128) >> 8
+                        let first = xi >> 8, second = min(first + 1, hi)
+                        let expected = PixelMath.lerp(
+                            texels[row * w + first], texels[row * w + second], UInt32(xi & 255))
+                        #expect(out[x] == expected, "case \(case_): column \(x) of \(span), width \(w), dx \(dx)")
+                        if out[x] != expected { return }
+                    }
+                }
+            }
         }
     }
 }

@@ -1,0 +1,141 @@
+/// One thread's memory for `LayerRows.scaledRow` across the rows of a frame: each output
+/// column's two texel columns and horizontal weight (the same on every row while the map's
+/// horizontal part is), how each group of eight columns reads its texels, and the last two
+/// texel rows filtered across.
+///
+/// A group of eight columns whose texel columns step by one but for steps of 0 or 2 that leave
+/// every lane at most one texel from the first lane's run (a scale within about 1/8 of 1, as
+/// zoom's and card's layers are) reads its taps from three consecutive runs of eight texels,
+/// the lanes that are one texel ahead taking the next run: three vector loads and a select, no
+/// gather. Other groups whose texel columns lie left of the last read each pixel's two texels as
+/// one 64-bit word, and the rest (the clamped edges) one texel at a time.
+///
+/// Memory safety: texel columns are clamped positions (`PreparedLayer.clamp`, inside the
+/// bitmap's row) and the second one `min(first + 1, last)`; a group reads runs `b...b + 9` only
+/// where `prepare` found `0 <= b` and `b + 9 <= last`, and 64-bit pairs `x0...x0 + 1` only where
+/// `x0 < last`. Output columns come from coverage spans inside `0..<width`, and the buffers hold
+/// every column below the largest span end seen (groups: every whole group below it).
+final class ScaledRowCache {
+    private var fx0 = Int.min, dx = 0, clampX = (0, 0), columns = 0, capacity = 0
+    /// Per output column: the first and second texel column, and the weight in both 16-bit halves.
+    private var x0 = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var x1 = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var ax = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    /// Per group of eight columns `8g..<8g + 8`: the texel column its three runs start at, or
+    /// `pairs` (64-bit pairs) or `single` (texel by texel); and the lanes that read one run ahead.
+    private var base = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var ahead = UnsafeMutablePointer<SIMD8<UInt32>>.allocate(capacity: 0)
+    private static let pairs: Int32 = -1, single: Int32 = -2
+    /// Two texel rows filtered across: which texel row (-1: none) over which output columns.
+    private var row0 = -1, row1 = -1, range0 = 0..<0, range1 = 0..<0
+    private var pixels0 = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    private var pixels1 = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+
+    deinit { deallocate() }
+
+    private func deallocate() {
+        x0.deallocate(); x1.deallocate(); ax.deallocate(); base.deallocate(); ahead.deallocate()
+        pixels0.deallocate(); pixels1.deallocate()
+    }
+
+    /// Makes the column table hold `fx0 + x * dx` (16.16, clamped) for every column below `columns`.
+    func prepare(fx0: Int, dx: Int, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), columns n: Int) {
+        guard fx0 != self.fx0 || dx != self.dx || c.x0 != clampX.0 || c.x1 != clampX.1 || n > columns else { return }
+        if n > capacity {
+            deallocate()
+            capacity = max(n, capacity * 2)
+            x0 = .allocate(capacity: capacity); x1 = .allocate(capacity: capacity); ax = .allocate(capacity: capacity)
+            base = .allocate(capacity: capacity / 8 + 1); ahead = .allocate(capacity: capacity / 8 + 1)
+            pixels0 = .allocate(capacity: capacity); pixels1 = .allocate(capacity: capacity)
+        }
+        self.fx0 = fx0; self.dx = dx; clampX = (c.x0, c.x1); columns = max(n, columns)
+        row0 = -1; row1 = -1
+        let last = c.x1 >> 16, x0 = self.x0, x1 = self.x1, ax = self.ax
+        var p = fx0
+        for x in 0..<columns {
+            let xi = (min(max(p, c.x0), c.x1) + 128) >> 8
+            p &+= dx
+            let first = xi >> 8, f = UInt32(truncatingIfNeeded: xi & 255)
+            x0[x] = Int32(truncatingIfNeeded: first); x1[x] = Int32(truncatingIfNeeded: min(first + 1, last))
+            ax[x] = f | f << 16
+        }
+        for g in 0..<(columns / 8) { plan(group: g, last: Int32(truncatingIfNeeded: last)) }
+    }
+
+    /// How group `g` reads its texels: from runs at `x0[8g]` or one left of it when every lane's
+    /// texel column is the run's plus its lane plus 0 or 1 and the runs lie inside `0...last`.
+    private func plan(group g: Int, last: Int32) {
+        let x = g * 8
+        for b in [x0[x], x0[x] - 1] where b >= 0 && b + 9 <= last {
+            var lanes = SIMD8<UInt32>.zero, fits = true
+            for i in 0..<8 {
+                switch x0[x + i] - b - Int32(i) {
+                case 0: break
+                case 1: lanes[i] = ~0
+                default: fits = false
+                }
+            }
+            if fits {
+                base[g] = b; ahead[g] = lanes
+                return
+            }
+        }
+        base[g] = x0[x] < last && x0[x + 7] < last ? Self.pairs : Self.single
+    }
+
+    /// Texel row `row` (at `texels`) filtered across over `span`, from the cache or made now in
+    /// the slot not holding texel row `keeping`.
+    func filtered(_ texels: UnsafePointer<UInt32>, row: Int, span: Range<Int>, keeping: Int) -> UnsafePointer<UInt32> {
+        if row0 == row && range0.lowerBound <= span.lowerBound && span.upperBound <= range0.upperBound {
+            return UnsafePointer(pixels0)
+        }
+        if row1 == row && range1.lowerBound <= span.lowerBound && span.upperBound <= range1.upperBound {
+            return UnsafePointer(pixels1)
+        }
+        let out: UnsafeMutablePointer<UInt32>
+        if row0 == keeping {
+            out = pixels1; row1 = row; range1 = span
+        } else {
+            out = pixels0; row0 = row; range0 = span
+        }
+        filter(texels, span: span, into: out)
+        return UnsafePointer(out)
+    }
+
+    /// `out[x]` for `x` in `span`: texels `x0[x]` and `x1[x]` of the row at `texels` blended by `ax[x]`.
+    private func filter(_ texels: UnsafePointer<UInt32>, span: Range<Int>, into out: UnsafeMutablePointer<UInt32>) {
+        let x0 = self.x0, x1 = self.x1, ax = self.ax, base = self.base, ahead = self.ahead
+        @inline(__always) func one(_ x: Int) {
+            out[x] = PixelMath.lerp(texels[Int(x0[x])], texels[Int(x1[x])], ax[x] & 0xFFFF)
+        }
+        var x = span.lowerBound
+        if PixelMath.vectorised {
+            while x & 7 != 0 && x < span.upperBound { one(x); x &+= 1 }
+            let words = UnsafeRawPointer(texels)
+            while x &+ 8 <= span.upperBound {
+                let g = x &>> 3, b = base[g]
+                if b >= 0 {
+                    // Lane i's taps are texels b + i (+ 1 where `ahead`) and the next (see `plan`).
+                    let p = texels + Int(b), m = UnsafeRawPointer(ahead + g).loadUnaligned(as: SIMD8<UInt32>.self)
+                    let r0 = PixelMath.load8(p), r1 = PixelMath.load8(p + 1), r2 = PixelMath.load8(p + 2)
+                    let a = r0 ^ ((r0 ^ r1) & m), c = r1 ^ ((r1 ^ r2) & m)
+                    PixelMath.store8(PixelMath.lerp(a, c, PixelMath.load8(ax + x)), out + x)
+                } else if b == Self.pairs {
+                    // Texels x0 and x0 + 1 as one 64-bit word: both inside the row, as x0 < last.
+                    var v = SIMD16<UInt32>()
+                    withUnsafeMutableBytes(of: &v) { pairs in
+                        for lane in 0..<8 {
+                            let word = words.loadUnaligned(fromByteOffset: Int(x0[x &+ lane]) &* 4, as: UInt64.self)
+                            pairs.storeBytes(of: word, toByteOffset: lane &* 8, as: UInt64.self)
+                        }
+                    }
+                    PixelMath.store8(PixelMath.lerp(v.evenHalf, v.oddHalf, PixelMath.load8(ax + x)), out + x)
+                } else {
+                    for i in x..<(x &+ 8) { one(i) }
+                }
+                x &+= 8
+            }
+        }
+        while x < span.upperBound { one(x); x &+= 1 }
+    }
+}
