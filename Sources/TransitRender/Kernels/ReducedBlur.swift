@@ -84,40 +84,108 @@ struct ReducedBlur {
         }
     }
 
-    /// Draws the blurred image at full size into `d`: each pixel interpolated between the four
-    /// nearest block centres (clamped at the edges), rows first at block resolution.
-    func draw(into d: UnsafeMutablePointer<UInt32>) {
+    /// Draws the blurred image at full size into `d` (`width * height` words).
+    func draw(into d: UnsafeMutablePointer<UInt32>) { draw(rows: 0..<height, columns: 0..<width, into: d) }
+
+    /// A full-size coordinate as (block index, weight of the next block in 0...256): pixel
+    /// centres `(i + 0.5) / block - 0.5` in block pixels, clamped to the first and last block
+    /// centres. A weight above 0 comes with an index below `n - 1`.
+    static func position(_ i: Int, _ n: Int, block: Int) -> (index: Int, weight: UInt32) {
+        let g = min(max((Double(i) + 0.5) / Double(block) - 0.5, 0), Double(n - 1))
+        let fixed = Int(g * 256 + 0.5)
+        return (min(fixed >> 8, n - 1), UInt32(fixed & 255))
+    }
+
+    /// Draws `rows` x `columns` of the blurred image at full size, row `y` at `d + y * width`:
+    /// each pixel interpolated between the four nearest block centres (`position`). A block row
+    /// is interpolated across once and kept while the output rows lie between it and the next;
+    /// each output row is then one lerp of two such rows with one weight, eight pixels at a time.
+    /// With a `tint` (alpha above 0) the colour is laid over the blur (`BackdropTint`); with a
+    /// `weight` (0...256) the result is laid over what `d` holds at that weight
+    /// (`PixelMath.over(PixelMath.scale(blur, weight), d)`), as a translucent layer of the blur would be.
+    func draw(
+        rows: Range<Int>, columns: Range<Int>, into d: UnsafeMutablePointer<UInt32>, tint: UInt32 = 0,
+        weight: UInt32? = nil
+    ) {
         let (width, height, block, w, h) = (width, height, block, w, h)
-        let scale = 1 / Double(block)
-        /// A full-size coordinate as (block index, weight of the next block in 0...256).
-        func position(_ i: Int, _ n: Int) -> (Int, UInt32) {
-            let g = min(max((Double(i) + 0.5) * scale - 0.5, 0), Double(n - 1))
-            let fixed = Int(g * 256 + 0.5)
-            return (min(fixed >> 8, n - 1), UInt32(fixed & 255))
+        let rows = rows.clamped(to: 0..<height), columns = columns.clamped(to: 0..<width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let count = columns.count, x0 = columns.lowerBound
+        // Per output column: the two block columns (the second clamped: its weight is 0 there)
+        // and the weight, then two lines of block rows interpolated across.
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 5 * count)
+        defer { table.deallocate() }
+        let left = table, right = table + count, across = table + 2 * count
+        let lines = (table + 3 * count, table + 4 * count)
+        for i in 0..<count {
+            let (b, a) = Self.position(x0 + i, w, block: block)
+            left[i] = UInt32(b); right[i] = UInt32(min(b + 1, w - 1)); across[i] = a
         }
-        let columns = (0..<width).map { position($0, w) }
-        let index = columns.map { Int32($0.0) }, weight = columns.map(\.1)
-        var line = [UInt32](repeating: 0, count: w + 1)
+        let tinted = tint >> 24 != 0 ? BackdropTint(tint) : nil
+        var held = (-1, -1)
         pixels.withUnsafeBufferPointer { src in
-            line.withUnsafeMutableBufferPointer { lb in
-                index.withUnsafeBufferPointer { ib in
-                    weight.withUnsafeBufferPointer { wb in
-                        let l = lb.baseAddress!, bi = ib.baseAddress!, ax = wb.baseAddress!
-                        for y in 0..<height {
-                            let (by, ay) = position(y, h)
-                            let r0 = src.baseAddress! + by * w, r1 = ay == 0 ? r0 : r0 + w
-                            for i in 0..<w { l[i] = PixelMath.lerp(r0[i], r1[i], ay) }
-                            l[w] = l[w - 1]
-                            // Block indices are below w (`position`), so `l[bx + 1]` is inside the line.
-                            let row = d + y * width
-                            for x in 0..<width {
-                                let bx = Int(truncatingIfNeeded: bi[x])
-                                row[x] = PixelMath.lerp(l[bx], l[bx &+ 1], ax[x])
-                            }
-                        }
+            let src = src.baseAddress!
+            for y in rows {
+                let (r0, down) = Self.position(y, h, block: block)
+                let r1 = down == 0 ? r0 : min(r0 + 1, h - 1)
+                // The lines hold block rows `held`; a row missing is filled into the line not
+                // holding the other. `left` and `right` are below `w` (`position`), and the block
+                // rows below `h`, so every read is inside the reduced image.
+                for r in r0...r1 where held.0 != r && held.1 != r {  // r1 is r0 or the next
+                    let other = r == r0 ? r1 : r0
+                    let line = held.0 == other ? lines.1 : lines.0
+                    if held.0 == other { held.1 = r } else { held.0 = r }
+                    let row = src + r * w
+                    for i in 0..<count {
+                        line[i] = PixelMath.lerp(
+                            row[Int(truncatingIfNeeded: left[i])], row[Int(truncatingIfNeeded: right[i])], across[i])
                     }
                 }
+                let a = held.0 == r0 ? lines.0 : lines.1, b = held.0 == r1 ? lines.0 : lines.1
+                Self.finish(a, b, down, into: d + y * width + x0, count: count, tint: tinted, weight: weight)
             }
+        }
+    }
+
+    /// `lerp(a[i], b[i], t)` for `count` pixels into `d`, tinted and laid over `d` as `draw` says.
+    @inline(__always)
+    private static func finish(
+        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ t: UInt32, into d: UnsafeMutablePointer<UInt32>,
+        count: Int, tint: BackdropTint?, weight: UInt32?
+    ) {
+        var i = 0
+        let tt = SIMD8<UInt32>(repeating: t | t << 16)
+        let k = weight ?? 256, kk = SIMD8<UInt32>(repeating: k | k << 16)
+        switch (tint, weight) {
+        case (let tint?, .some):
+            while PixelMath.vectorised && i &+ 8 <= count {
+                let v = tint(PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(b + i), tt))
+                PixelMath.store8(PixelMath.blend(v, over: PixelMath.load8(d + i), kk: kk), d + i)
+                i &+= 8
+            }
+        case (nil, .some):
+            while PixelMath.vectorised && i &+ 8 <= count {
+                let v = PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(b + i), tt)
+                PixelMath.store8(PixelMath.blend(v, over: PixelMath.load8(d + i), kk: kk), d + i)
+                i &+= 8
+            }
+        case (let tint?, nil):
+            while PixelMath.vectorised && i &+ 8 <= count {
+                PixelMath.store8(tint(PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(b + i), tt)), d + i)
+                i &+= 8
+            }
+        case (nil, nil):
+            while PixelMath.vectorised && i &+ 8 <= count {
+                PixelMath.store8(PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(b + i), tt), d + i)
+                i &+= 8
+            }
+        }
+        while i < count {
+            var v = PixelMath.lerp(a[i], b[i], t)
+            if let tint { v = tint(v) }
+            if weight != nil { v = PixelMath.over(PixelMath.scale(v, k), d[i]) }
+            d[i] = v
+            i &+= 1
         }
     }
 }

@@ -42,6 +42,12 @@ public struct Renderer: Sendable {
     /// Renders a scene into an existing bitmap, overwriting every pixel. The scene is scaled to
     /// the bitmap's size.
     public func render(_ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap) {
+        render(scene, snapshots: snapshots, into: &out, overPicture: false)
+    }
+
+    /// Renders a scene into `out`; with `overPicture` the layers are drawn over what `out` holds
+    /// (its pixels take the background's place: the second pass of `renderBackdrops`).
+    func render(_ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap, overPicture: Bool) {
         if renderBackdrops(scene, snapshots: snapshots, into: &out) { return }
         let bg = Bitmap.pack(scene.background)
         let width = out.width, height = out.height
@@ -49,8 +55,8 @@ public struct Renderer: Sendable {
         var order = scene.drawingOrder[...]
         // A full-frame pixel transition drawn first is rendered by its kernel straight into the
         // output: no intermediate frame, no extra pass, no background to clear.
-        var isCovered = false
-        if let first = order.first, case .pixelTransition(let t) = scene.layers[first].content,
+        var isCovered = overPicture
+        if !overPicture, let first = order.first, case .pixelTransition(let t) = scene.layers[first].content,
             Self.fillsFrame(scene.layers[first], of: scene), snapshots.from.width == width,
             snapshots.from.height == height,
             snapshots.to.width == width, snapshots.to.height == height

@@ -1,0 +1,98 @@
+import Testing
+import TransitCore
+import TransitTestSupport
+
+@testable import TransitRender
+
+/// Drawing a blur on block averages back at full size (`ReducedBlur.draw`): the bilinear
+/// interpolation of the block centres, and the tinted blur laid over a picture as the
+/// backdrop layer would lay it.
+@Suite struct ReducedBlurTests {
+    /// Block averages of random noise (a radius of 0 leaves them unblurred), with their source's size.
+    static func reduced(using rng: inout SeededRandom) -> ReducedBlur {
+        let w = Int.random(in: 9...90, using: &rng), h = Int.random(in: 9...60, using: &rng)
+        let source = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
+        var reduced = ReducedBlur(width: w, height: h, block: [2, 4, 8].randomElement(using: &rng)!)
+        Self.words(source).withUnsafeBufferPointer { reduced.blur($0.baseAddress!, radius: 0) }
+        return reduced
+    }
+
+    /// A bitmap's pixels as packed words, row by row.
+    static func words(_ b: Bitmap) -> [UInt32] { (0..<(b.width * b.height)).map { b[$0 % b.width, $0 / b.width] } }
+
+    static func range(in n: Int, using rng: inout SeededRandom) -> Range<Int> {
+        let a = Int.random(in: 0..<n, using: &rng)
+        return a..<Int.random(in: (a + 1)...n, using: &rng)
+    }
+
+    /// Every pixel against the exact bilinear value of the four nearest block centres at the
+    /// drawn weights (`position`): two lerps, each rounding down, leave it within 1 of that
+    /// value rounded down.
+    @Test func eachPixelInterpolatesTheFourNearestBlockCentres() {
+        var rng = SeededRandom(seed: 1551)
+        for case_ in 0..<30 {
+            let r = Self.reduced(using: &rng)
+            let rows = Self.range(in: r.height, using: &rng), columns = Self.range(in: r.width, using: &rng)
+            var out = [UInt32](repeating: 0x1234_5678, count: r.width * r.height)
+            out.withUnsafeMutableBufferPointer { r.draw(rows: rows, columns: columns, into: $0.baseAddress!) }
+            var worst = 0
+            for y in 0..<r.height {
+                let (by, ay) = ReducedBlur.position(y, r.h, block: r.block)
+                for x in 0..<r.width {
+                    let got = out[y * r.width + x]
+                    guard rows.contains(y) && columns.contains(x) else {
+                        #expect(got == 0x1234_5678, "case \(case_): (\(x), \(y)) drawn outside")
+                        continue
+                    }
+                    let (bx, ax) = ReducedBlur.position(x, r.w, block: r.block)
+                    for shift in stride(from: 0, through: 24, by: 8) {
+                        func c(_ i: Int, _ j: Int) -> Double {
+                            Double((r.pixels[min(j, r.h - 1) * r.w + min(i, r.w - 1)] >> shift) & 0xFF)
+                        }
+                        let fx = Double(ax) / 256, fy = Double(ay) / 256
+                        let top = c(bx, by) * (1 - fx) + c(bx + 1, by) * fx
+                        let bottom = c(bx, by + 1) * (1 - fx) + c(bx + 1, by + 1) * fx
+                        let exact = Int((top * (1 - fy) + bottom * fy).rounded(.down))
+                        worst = max(worst, abs(Int((got >> shift) & 0xFF) - exact))
+                    }
+                }
+            }
+            #expect(worst <= 1, "case \(case_): \(r.width)x\(r.height) on blocks of \(r.block), \(worst)")
+        }
+    }
+
+    /// The blur tinted and laid over a picture in one pass (eight pixels at a time in release)
+    /// is exactly the blur drawn, then `Renderer.tint`, then `over(scale(blur, weight), picture)`:
+    /// what the backdrop layer drew from the tinted full-size copy.
+    @Test func theTintedBlurLaidOverThePictureIsTheLayerOfTheTintedBlur() {
+        var rng = SeededRandom(seed: 1552)
+        for case_ in 0..<40 {
+            let r = Self.reduced(using: &rng)
+            let rows = Self.range(in: r.height, using: &rng), columns = Self.range(in: r.width, using: &rng)
+            let tint =
+                Bool.random(using: &rng)
+                ? 0
+                : Bitmap.pack(
+                    Color(white: .random(in: 0...1, using: &rng), alpha: .random(in: 0...1, using: &rng)))
+            let weight = UInt32.random(in: 0...256, using: &rng)
+            let picture = RendererFastPathTests.image(r.width, r.height, opaque: Bool.random(using: &rng), using: &rng)
+            var fused = Self.words(picture)
+            fused.withUnsafeMutableBufferPointer {
+                r.draw(rows: rows, columns: columns, into: $0.baseAddress!, tint: tint, weight: weight)
+            }
+            var blur = [UInt32](repeating: 0, count: r.width * r.height)
+            blur.withUnsafeMutableBufferPointer {
+                r.draw(into: $0.baseAddress!)
+                if tint >> 24 != 0 { Renderer.tint($0.baseAddress!, count: $0.count, with: tint) }
+            }
+            var expected = Self.words(picture)
+            for y in rows {
+                for x in columns {
+                    let i = y * r.width + x
+                    expected[i] = PixelMath.over(PixelMath.scale(blur[i], weight), expected[i])
+                }
+            }
+            #expect(fused == expected, "case \(case_): \(r.width)x\(r.height), tint \(tint), weight \(weight)")
+        }
+    }
+}
