@@ -67,7 +67,10 @@ import TransitTestSupport
             let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
             let d = pixelDifference(fast, reference)
             // 1: the vector weights round exact ties to even, the scalar ones up (1/256 of a weight).
-            #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
+            // 2 with a perspective turn (about y): its stepped positions (`steppedRow`) may round to
+            // the next 1/256 texel in each axis.
+            let bound = layers.contains { $0.transform.m31 != 0 } ? 2 : 1
+            #expect(d.maxChannel <= bound, "case \(case_): \(w)x\(h), \(d)")
         }
     }
 

@@ -2,7 +2,8 @@
 /// at a time. Texel positions are found per pixel (fixed-point stepping when affine, one division
 /// per pixel under perspective, exactly as a scalar sampler would), the four texels of each
 /// pixel gathered, and the filtering, coverage and compositing done on eight pixels at once in
-/// 16-bit lanes, with the same results as the scalar `PixelMath` functions.
+/// 16-bit lanes, with the same results as the scalar `PixelMath` functions. With the fast paths
+/// on, rows go to `steppedRow` (`SteppedRows.swift`) first; this is the reference it is tested against.
 ///
 /// Memory safety: texel positions are clamped to `PreparedLayer.clamp` (inside the bitmap), and
 /// the second texel of each axis is `min(first + 1, last)`; row indices come from coverage spans
@@ -12,6 +13,7 @@ extension LayerRows {
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         row: UnsafeMutablePointer<UInt32>
     ) {
+        if layer.usesFastPaths && steppedRow(tex, y: y, span: span, cov: cov, row: row) { return }
         let t = layer.map, alpha = layer.alpha, w = texWidth, c = layer.clamp
         let lastX = c.x1 >> 16, lastY = c.y1 >> 16
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5

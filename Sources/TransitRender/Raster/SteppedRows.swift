@@ -1,0 +1,203 @@
+/// The general sampler's fast path for turned and perspective layers (`bilinearRow` with
+/// `usesFastPaths`): texel positions are stepped eight pixels at a time, and where a group of
+/// eight lies inside the texture each pixel's four texels are read as two 64-bit words (top left
+/// and right, bottom left and right) and its weights found eight at a time; the filtering,
+/// coverage and compositing are `bilinearRow`'s.
+///
+/// Positions: an affine map's are the general sampler's, to the bit (16.16 from column 0's pixel
+/// centre, stepped). Under perspective a position is u(x) = U(x) / W(x) along the row, with U and
+/// W linear in x: each group of eight divides once, at its middle, and steps the Taylor polynomial
+/// of degree 2 about it by forward differences, with u' = D / W² and u'' = -2 wx D / W³, where
+/// D = ux W - wx U is the same all along the row. Within 3.5 pixels of the middle that polynomial
+/// is within 3.5³ / 6 · max |u'''| = 42.875 wx² |D| / min |W|⁴ of the curve; a row is stepped only
+/// when that (for u and v) is at most `steppingTolerance` over the whole span, W keeping its sign,
+/// and otherwise `bilinearRow` divides per pixel. Rounding the first position, first difference
+/// and second difference to 16.16 adds at most 0.5 + 3.5 + 10.5 = 14.5 / 65536 texel.
+///
+/// Memory safety: a group reads texel pairs unclamped only where its first and last positions
+/// lie inside `PreparedLayer.clamp` with a margin for the bend between them (`7 |dd|`, above the
+/// quadratic's 6.125 |dd| from its chord), the next texel column and row inside it too;
+/// other positions are clamped to it, the second texel of each axis
+/// `min(first + 1, last)`, as in `bilinearRow`. Positions are below 2^46 and steps below 2^40
+/// (16.16), so lane positions never overflow. Row indices come from coverage spans inside `0..<width`.
+extension LayerRows {
+    /// How far (in texels) a stepped perspective position may lie from the exact one: an eighth of
+    /// a step of the 24.8 position the sampler filters with.
+    static let steppingTolerance = 1.0 / 2048
+
+    /// Draws `span` of row `y` as `bilinearRow` does (perspective positions within
+    /// `steppingTolerance`) and returns true; false, drawing nothing, when the row cannot be stepped.
+    func steppedRow(
+        _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let t = layer.map, cy = Double(y) + 0.5, affine = t.isAffine
+        // 16.16 position of the group's first pixel, first and second differences; how far (16.16)
+        // a group's positions may bend away from the chord between its first and last.
+        var sx = 0, sy = 0, ex = 0, ey = 0, margin = 0
+        if affine {
+            let inv = 1 / t.w0
+            ex = Self.fixed(t.ux * inv); ey = Self.fixed(t.vx * inv)
+            guard ex.magnitude < 1 << 40 && ey.magnitude < 1 << 40 else { return false }
+            sx = Self.fixed((0.5 * t.ux + cy * t.uy + t.u0) * inv) &+ span.lowerBound &* ex
+            sy = Self.fixed((0.5 * t.vx + cy * t.vy + t.v0) * inv) &+ span.lowerBound &* ey
+        } else {
+            let first = t.homogeneous(x: Double(span.lowerBound) + 0.5, y: cy)
+            let last = t.homogeneous(x: Double(span.upperBound) - 0.5, y: cy)
+            guard let bend = Self.bendMargin(t, first, last) else { return false }
+            margin = bend
+        }
+        let c = layer.clamp, w = texWidth, alpha = layer.alpha, opaque = layer.isOpaque
+        let lastX = c.x1 >> 16, lastY = c.y1 >> 16
+        // A group's texel pairs lie inside the clamp when its first and last positions lie in
+        // `boxX ..< boxX + spanX` and `boxY ..< boxY + spanY` (compared unsigned: below the box wraps high).
+        let boxX = c.x0 &+ margin, boxY = c.y0 &+ margin
+        let spanX = UInt(bitPattern: max(0, c.x1 &- 128 &- margin &- boxX))
+        let spanY = UInt(bitPattern: max(0, c.y1 &- 128 &- margin &- boxY))
+        let full = SIMD8<UInt32>(repeating: 256)
+
+        // Eight pixels' top and bottom texel pairs and their weights. The loop's state lives in the
+        // closure (captured variables would stay in memory) and comes back for the last pixels.
+        let start = (span.lowerBound, sx, sy)
+        var (x, tailX, tailY) = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 48) { buffer in
+            var (x, sx, sy) = start, ex = ex, ey = ey, ddx = 0, ddy = 0
+            let top = buffer.baseAddress!, bottom = top + 16, ax = top + 32, ay = top + 40
+            let fractions = UnsafeMutableRawPointer(ax)
+            while x &+ 8 <= span.upperBound {
+                if !affine {
+                    (sx, sy, ex, ey, ddx, ddy) = Self.taylor(t, middle: t.homogeneous(x: Double(x) + 4, y: cy))
+                }
+                defer { x &+= 8 }
+                if !PixelMath.vectorised {
+                    var qx = sx, qy = sy, stepX = ex, stepY = ey
+                    for i in x..<(x &+ 8) {
+                        let k = PixelMath.weight(cov[i] * alpha)
+                        let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8, yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
+                        if k > 0 { row[i] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[i], k: k) }
+                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                    }
+                    if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
+                    continue
+                }
+                let axx: SIMD8<UInt32>, ayy: SIMD8<UInt32>
+                let endX = sx &+ 7 &* ex &+ 21 &* ddx, endY = sy &+ 7 &* ey &+ 21 &* ddy
+                if UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
+                    && UInt(bitPattern: sy &- boxY) < spanY && UInt(bitPattern: endY &- boxY) < spanY
+                {
+                    // Every pixel's texels (x0, y0) to (x0 + 1, y0 + 1) lie inside: two 64-bit loads,
+                    // and the weights are bits 8...15 of each position plus 128.
+                    var qx = sx &+ 128, qy = sy &+ 128, stepX = ex, stepY = ey
+                    let upper = UnsafeMutableRawPointer(top), lower = UnsafeMutableRawPointer(bottom)
+                    for lane in 0..<8 {
+                        let p = UnsafeRawPointer(tex + ((qy >> 16) &* w &+ (qx >> 16)))
+                        upper.storeBytes(of: p.loadUnaligned(as: UInt64.self), toByteOffset: lane &* 8, as: UInt64.self)
+                        lower.storeBytes(
+                            of: p.loadUnaligned(fromByteOffset: w &* 4, as: UInt64.self), toByteOffset: lane &* 8,
+                            as: UInt64.self)
+                        fractions.storeBytes(of: UInt8(truncatingIfNeeded: qx >> 8), toByteOffset: lane, as: UInt8.self)
+                        fractions.storeBytes(
+                            of: UInt8(truncatingIfNeeded: qy >> 8), toByteOffset: 8 &+ lane, as: UInt8.self)
+                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                    }
+                    let f = UnsafeRawPointer(fractions).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let fx = SIMD8<UInt32>(truncatingIfNeeded: f.lowHalf),
+                        fy = SIMD8<UInt32>(truncatingIfNeeded: f.highHalf)
+                    axx = fx | fx &<< 16; ayy = fy | fy &<< 16
+                } else {
+                    var qx = sx, qy = sy, stepX = ex, stepY = ey
+                    for lane in 0..<8 {
+                        let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8, yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
+                        let x0 = xi &>> 8, y0 = yi &>> 8, x1 = min(x0 &+ 1, lastX), y1 = min(y0 &+ 1, lastY)
+                        let r0 = tex + y0 &* w, r1 = tex + y1 &* w
+                        top[2 &* lane] = r0[x0]; top[2 &* lane &+ 1] = r0[x1]
+                        bottom[2 &* lane] = r1[x0]; bottom[2 &* lane &+ 1] = r1[x1]
+                        let fx = UInt32(truncatingIfNeeded: xi & 255), fy = UInt32(truncatingIfNeeded: yi & 255)
+                        ax[lane] = fx | fx &<< 16; ay[lane] = fy | fy &<< 16
+                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                    }
+                    axx = PixelMath.load8(ax); ayy = PixelMath.load8(ay)
+                }
+                if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
+                let upper = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
+                let under = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
+                let s = PixelMath.lerp(
+                    PixelMath.lerp(upper.evenHalf, upper.oddHalf, axx),
+                    PixelMath.lerp(under.evenHalf, under.oddHalf, axx), ayy)
+                let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
+                if opaque && k == full {
+                    PixelMath.store8(s, row + x)  // opaque texels at full weight hide what is there
+                } else {
+                    PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+                }
+            }
+            return (x, sx, sy)
+        }
+        // The last pixels, each at its own position (divided under perspective).
+        while x < span.upperBound {
+            if !affine { (tailX, tailY) = Self.position(t.homogeneous(x: Double(x) + 0.5, y: cy)) }
+            let k = PixelMath.weight(cov[x] * alpha)
+            let xi = (min(max(tailX, c.x0), c.x1) &+ 128) >> 8, yi = (min(max(tailY, c.y0), c.y1) &+ 128) >> 8
+            if k > 0 { row[x] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[x], k: k) }
+            tailX &+= ex; tailY &+= ey
+            x &+= 1
+        }
+        return true
+    }
+
+    /// For the eight pixels whose middle (halfway between the fourth and fifth pixel centres) is at
+    /// homogeneous point `h`, on a row that `bendMargin` accepts: the 16.16 texel position of the
+    /// first, its first difference and the second difference of the Taylor polynomial of degree 2
+    /// about the middle (u'' per pixel squared), for u and v.
+    @inline(__always) static func taylor(_ t: Homography, middle h: (u: Double, v: Double, w: Double)) -> (
+        Int, Int, Int, Int, Int, Int
+    ) {
+        let r = 1 / h.w, u = h.u * r, v = h.v * r
+        let du = (t.ux * h.w - t.wx * h.u) * r * r, dv = (t.vx * h.w - t.wx * h.v) * r * r
+        let bend = -2 * t.wx * r, ddu = bend * du, ddv = bend * dv
+        // p(i) = u + u' (i - 3.5) + u'' (i - 3.5)² / 2: p(0), p(1) - p(0) and the second difference.
+        return (
+            roundedFixed(u - 3.5 * du + 6.125 * ddu), roundedFixed(v - 3.5 * dv + 6.125 * ddv),
+            roundedFixed(du - 3 * ddu),
+            roundedFixed(dv - 3 * ddv), roundedFixed(ddu), roundedFixed(ddv)
+        )
+    }
+
+    /// The 16.16 texel position of homogeneous point `h`, on a row that `bendMargin` accepts.
+    @inline(__always) static func position(_ h: (u: Double, v: Double, w: Double)) -> (Int, Int) {
+        let r = 1 / h.w
+        return (roundedFixed(h.u * r), roundedFixed(h.v * r))
+    }
+
+    /// `v` (below 2^30 in magnitude, as every value is on a row that `bendMargin` accepts: the
+    /// position is monotonic along the row and checked at both ends, the slope is below 2^20) in
+    /// 16.16 fixed point, rounded to nearest (ties to even): adding 1.5 * 2^52 leaves it rounded in
+    /// the low mantissa bits.
+    @inline(__always) static func roundedFixed(_ v: Double) -> Int {
+        let magic = 0x1.8p52
+        return Int(bitPattern: UInt((v * 65536 + magic).bitPattern &- magic.bitPattern))
+    }
+
+    /// For a perspective row from homogeneous point `a` to `b`: nil when it may not be stepped,
+    /// else how far (16.16) a group's positions may bend away from the chord between its first and
+    /// last (above 6.125 |u''|, plus the second difference's rounding). A row is stepped when
+    /// everything is finite, w keeps one sign (so is never zero between), the position at both ends
+    /// (so all along: it is monotonic) within 2^30 texels, the slope below 2^20 texels a pixel, and
+    /// the Taylor polynomials over seven pixels lie within `steppingTolerance`
+    /// of the curve (see the type's note).
+    static func bendMargin(
+        _ t: Homography, _ a: (u: Double, v: Double, w: Double), _ b: (u: Double, v: Double, w: Double)
+    ) -> Int? {
+        guard a.u.isFinite && a.v.isFinite && a.w.isFinite && b.u.isFinite && b.v.isFinite && b.w.isFinite,
+            a.w * b.w > 0
+        else { return nil }
+        let near = 0x1p30
+        guard abs(a.u) < near * abs(a.w) && abs(a.v) < near * abs(a.w) && abs(b.u) < near * abs(b.w),
+            abs(b.v) < near * abs(b.w)
+        else { return nil }
+        let d = max(abs(t.ux * a.w - t.wx * a.u), abs(t.vx * a.w - t.wx * a.v))
+        let m = min(abs(a.w), abs(b.w)), m2 = m * m
+        // `<` and `<=` are false for NaN.
+        guard d < 0x1p20 * m2 && 42.875 * t.wx * t.wx * d <= steppingTolerance * m2 * m2 else { return nil }
+        return Int(7 * (2 * abs(t.wx) * d / (m2 * m) * 65536 + 1)) + 1
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+import TransitCore
+import TransitTestSupport
+
+@testable import TransitRender
+
+/// The turned and perspective layers' fast path (`LayerRows.steppedRow`: positions stepped eight
+/// pixels at a time, texel pairs read as 64-bit words) against the general path (`usesFastPaths =
+/// false`: a division per pixel under perspective, four scalar texel loads a pixel), on random
+/// turns, shears, scales, perspectives, contents rects, corner radii, opacities and sizes.
+@Suite struct SteppedRowsTests {
+    /// A random placement that no special case takes: a turn about z (any angle), a shear, or a
+    /// turn about x or y with perspective, scaled and moved so the texture's edges often fall
+    /// inside the frame.
+    static func placement(size: Size, perspective: Bool, using rng: inout SeededRandom) -> Transform3D {
+        func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+        let move = Transform3D.translation(x: r(-0.3...0.3) * size.width, y: r(-0.3...0.3) * size.height)
+        let scaled = Transform3D.scale(x: r(0.4...1.8), y: r(0.4...1.8), z: 1)
+        guard !perspective else {
+            let axis = Bool.random(using: &rng)
+            return scaled.concatenating(.rotation(.degrees(r(-75...75)), x: axis ? 1 : 0, y: axis ? 0 : 1, z: 0))
+                .concatenating(.rotation(.degrees(r(-20...20)), x: 0, y: 0, z: 1)).concatenating(move)
+        }
+        if Bool.random(using: &rng) {
+            var shear = Transform3D.identity
+            shear.m21 = r(-0.8...0.8)
+            shear.m12 = Bool.random(using: &rng) ? 0 : r(-0.8...0.8)
+            return scaled.concatenating(shear).concatenating(move)
+        }
+        return scaled.concatenating(.rotation(.degrees(r(-180...180)), x: 0, y: 0, z: 1)).concatenating(move)
+    }
+
+    /// Renders random two-layer scenes with and without the fast paths and returns the largest
+    /// and the mean channel difference over all of them.
+    static func compare(perspective: Bool, seed: UInt64, cases: Int) -> (max: Int, mean: Double, worst: String) {
+        var rng = SeededRandom(seed: seed)
+        var general = Renderer()
+        general.usesFastPaths = false
+        var worst = 0, total = 0.0, which = ""
+        for case_ in 0..<cases {
+            let w = Int.random(in: 9...90, using: &rng), h = Int.random(in: 5...60, using: &rng)
+            let size = Size(width: Double(w), height: Double(h))
+            let snaps = SnapshotSet(
+                from: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng),
+                to: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng), scale: 1)
+            var layers: [Layer] = []
+            for side in [Side.to, .from] {
+                let rect =
+                    Bool.random(using: &rng)
+                    ? Rect.unit
+                    : Rect(
+                        x: Double.random(in: 0...0.3, using: &rng), y: Double.random(in: 0...0.3, using: &rng),
+                        width: Double.random(in: 0.2...0.7, using: &rng),
+                        height: Double.random(in: 0.2...0.7, using: &rng))
+                var l = Layer(
+                    id: side.rawValue, content: .snapshot(.screen(side), contentsRect: rect), frame: Rect(size: size))
+                l.transform = Self.placement(size: size, perspective: perspective, using: &rng)
+                l.isDoubleSided = true
+                l.opacity = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
+                if Bool.random(using: &rng) {
+                    l.cornerRadius = Double.random(in: 0...(Double(min(w, h)) / 2), using: &rng)
+                }
+                layers.append(l)
+            }
+            // Eye distances from strong perspective (most rows divide per pixel) to weak (most step).
+            let eye = Double(max(w, h)) * (Bool.random(using: &rng) ? Double.random(in: 2...8, using: &rng) : 40)
+            let scene = Scene(
+                size: size, background: Bool.random(using: &rng) ? .white : .clear,
+                eyeDistance: perspective ? eye : nil, layers: layers)
+            let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
+            let d = pixelDifference(fast, reference)
+            if d.maxChannel > worst { (worst, which) = (d.maxChannel, "case \(case_): \(w)x\(h), \(d)") }
+            total += d.meanChannel
+        }
+        return (worst, total / Double(cases), which)
+    }
+
+    @Test func turnedLayersDrawWhatTheGeneralSamplerDraws() {
+        let d = Self.compare(perspective: false, seed: 1515, cases: 160)
+        // The same positions, taps, weights and roundings: equal but for the vector weights of
+        // coverage, which round exact ties to even where the scalar ones round up (1/256).
+        #expect(d.max <= 1, "\(d.worst)")
+        #expect(d.mean <= 0.01)
+    }
+
+    @Test func perspectiveLayersDrawWhatTheGeneralSamplerDraws() {
+        let d = Self.compare(perspective: true, seed: 1516, cases: 160)
+        // A stepped position is within 1/2048 texel of the exact one, so it rounds to the exact
+        // one's 24.8 position or the next: each axis's weight moves by at most 1/256 (a channel by at
+        // most 1). Coverage and compositing are the general path's.
+        #expect(d.max <= 2, "\(d.worst)")
+        #expect(d.mean <= 0.01)
+    }
+
+    /// The Taylor bound itself: wherever `bendMargin` lets a row step, every stepped position (the
+    /// polynomial of degree 2 about the middle of eight pixels, stepped by forward differences)
+    /// lies within `steppingTolerance` of u / w.
+    @Test func steppedPositionsStayWithinTheToleranceOfTheCurve() {
+        var rng = SeededRandom(seed: 1517)
+        var stepped = 0, refused = 0
+        for _ in 0..<400 {
+            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+            let size = r(50...3000)
+            let turn = Transform3D.rotation(.degrees(r(-80...80)), x: r(-1...1), y: r(-1...1), z: r(-1...1))
+                .concatenating(
+                    .perspective(eyeDistance: size * (Bool.random(using: &rng) ? r(0.05...0.5) : r(0.5...20))))
+            guard
+                let map = ProjectedLayer(layerToPixels: turn.concatenating(.translation(x: size / 2, y: size / 2)))
+                    .inverse
+            else { continue }
+            let y = r(0...size), lo = r(0...size / 2), hi = lo + 8 * Double(Int.random(in: 1...40, using: &rng))
+            guard LayerRows.bendMargin(map, map.homogeneous(x: lo, y: y), map.homogeneous(x: hi - 1, y: y)) != nil
+            else {
+                refused += 1
+                continue
+            }
+            stepped += 1
+            var x = lo
+            while x < hi {
+                let (sx, sy, ex, ey, ddx, ddy) = LayerRows.taylor(map, middle: map.homogeneous(x: x + 3.5, y: y))
+                for lane in 0..<8 {
+                    let exact = map.apply(x: x + Double(lane), y: y), bend = lane * (lane - 1) / 2
+                    let u = Double(sx + lane * ex + bend * ddx) / 65536, v = Double(sy + lane * ey + bend * ddy) / 65536
+                    // The bound, plus the 16.16 rounding of the start and the two differences.
+                    #expect(abs(u - exact.x) <= LayerRows.steppingTolerance + 14.5 / 65536)
+                    #expect(abs(v - exact.y) <= LayerRows.steppingTolerance + 14.5 / 65536)
+                }
+                x += 8
+            }
+        }
+        // Both outcomes happen, so the bound is tested where it matters.
+        #expect(stepped > 50)
+        #expect(refused > 10)
+    }
+}
