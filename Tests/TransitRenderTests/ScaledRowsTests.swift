@@ -40,26 +40,9 @@ import TransitTestSupport
         for case_ in 0..<cases {
             let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...60, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
-            let snaps = SnapshotSet(
-                from: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng),
-                to: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng), scale: 1)
-            var layers: [Layer] = []
-            for side in [Side.to, .from] {
-                let rect =
-                    Bool.random(using: &rng)
-                    ? Rect.unit
-                    : Rect(
-                        x: Double.random(in: 0...0.3, using: &rng), y: Double.random(in: 0...0.3, using: &rng),
-                        width: Double.random(in: 0.2...0.7, using: &rng),
-                        height: Double.random(in: 0.2...0.7, using: &rng))
-                var l = Layer(
-                    id: side.rawValue, content: .snapshot(.screen(side), contentsRect: rect), frame: Rect(size: size))
-                l.transform = Self.scaling(size: size, scales: scales, using: &rng)
-                l.opacity = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
-                if Bool.random(using: &rng) {
-                    l.cornerRadius = Double.random(in: 0...(Double(min(w, h)) / 2), using: &rng)
-                }
-                layers.append(l)
+            let snaps = RandomSnapshotLayers.snapshots(w, h, using: &rng)
+            let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
+                Self.scaling(size: size, scales: scales, using: &$0)
             }
             let scene = Scene(size: size, background: Bool.random(using: &rng) ? .white : .clear, layers: layers)
             let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
