@@ -119,7 +119,7 @@ final class ScaledRowCache {
                     let p = texels + Int(b), m = UnsafeRawPointer(ahead + g).loadUnaligned(as: SIMD8<UInt32>.self)
                     let r0 = PixelMath.load8(p), r1 = PixelMath.load8(p + 1), r2 = PixelMath.load8(p + 2)
                     let a = r0 ^ ((r0 ^ r1) & m), c = r1 ^ ((r1 ^ r2) & m)
-                    PixelMath.store8(PixelMath.lerp(a, c, PixelMath.load8(ax + x)), out + x)
+                    PixelMath.store8(PixelMath.lerpByDifference(a, c, PixelMath.load8(ax + x)), out + x)
                 } else if b == Self.pairs {
                     // Texels x0 and x0 + 1 as one 64-bit word: both inside the row, as x0 < last.
                     var v = SIMD16<UInt32>()

@@ -43,7 +43,8 @@ extension LayerRows {
             f0, f1, ay: ay, span.lowerBound..<inner.lowerBound, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque,
             row: row)
         Self.scaledRun(
-            f0, f1, ay: ay, inner, k: PixelMath.weight(fullValue * layer.alpha), replace: layer.isOpaque, row: row)
+            f0, f1, ay: ay, inner, k: PixelMath.weight(fullValue * layer.alpha), replace: layer.isOpaque,
+            opaqueTexels: texelsOpaque, row: row)
         Self.scaledRun(
             f0, f1, ay: ay, inner.upperBound..<span.upperBound, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque,
             row: row)
@@ -55,14 +56,16 @@ extension LayerRows {
         -> SIMD8<UInt32>
     {
         let top = PixelMath.load8(f0 + x)
-        return ay == 0 ? top : PixelMath.lerp(top, PixelMath.load8(f1 + x), ay)
+        return ay == 0 ? top : PixelMath.lerpByDifference(top, PixelMath.load8(f1 + x), SIMD8(repeating: ay | ay << 16))
     }
 
     /// The pixels of `run` at the one weight `k` (written over `row` when `replace` and `k` is
-    /// 256: opaque texels at full weight hide what is there).
+    /// 256: opaque texels at full weight hide what is there). When every texel is opaque
+    /// (`opaqueTexels`), so is every sample (a lerp of two alphas of 255 is 255), and the
+    /// source-over's factor for the pixel underneath is the same everywhere: `256 - 255 * k / 256`.
     private static func scaledRun(
         _ f0: UnsafePointer<UInt32>, _ f1: UnsafePointer<UInt32>, ay: UInt32, _ run: Range<Int>, k: UInt32,
-        replace: Bool, row: UnsafeMutablePointer<UInt32>
+        replace: Bool, opaqueTexels: Bool, row: UnsafeMutablePointer<UInt32>
     ) {
         guard k > 0 else { return }
         var x = run.lowerBound
@@ -71,10 +74,19 @@ extension LayerRows {
                 PixelMath.store8(down8(f0, f1, ay, x), row + x)
                 x &+= 8
             }
+        } else if opaqueTexels {
+            let under = 256 - (255 * min(k, 256)) >> 8
+            let kk = SIMD8<UInt32>(repeating: k | k << 16), kkUnder = SIMD8<UInt32>(repeating: under | under << 16)
+            while PixelMath.vectorised && x &+ 8 <= run.upperBound {
+                let s = PixelMath.scale(down8(f0, f1, ay, x), kk)
+                PixelMath.store8(s &+ PixelMath.scale(PixelMath.load8(row + x), kkUnder), row + x)
+                x &+= 8
+            }
         } else {
             let kk = SIMD8<UInt32>(repeating: k | k << 16)
             while PixelMath.vectorised && x &+ 8 <= run.upperBound {
-                PixelMath.store8(PixelMath.blend(down8(f0, f1, ay, x), over: PixelMath.load8(row + x), kk: kk), row + x)
+                PixelMath.store8(
+                    PixelMath.blendByHalves(down8(f0, f1, ay, x), over: PixelMath.load8(row + x), kk: kk), row + x)
                 x &+= 8
             }
         }
@@ -97,7 +109,7 @@ extension LayerRows {
             if opaque && kk == SIMD8(repeating: 256 | 256 << 16) {
                 PixelMath.store8(s, row + x)  // opaque texels at full weight hide what is there
             } else {
-                PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: kk), row + x)
+                PixelMath.store8(PixelMath.blendByHalves(s, over: PixelMath.load8(row + x), kk: kk), row + x)
             }
             x &+= 8
         }
