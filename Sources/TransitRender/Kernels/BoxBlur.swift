@@ -50,7 +50,8 @@ enum BoxBlur {
     /// the vertical ones on four columns. Box passes along the two axes commute, so all the
     /// horizontal passes run first; only the rounding between passes differs from `blur`.
     static func blurPlane(
-        _ values: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Double, passes: Int = 3
+        _ values: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Double, passes: Int = 3,
+        lanes: Bool = PixelMath.vectorised
     ) {
         guard radius > 0.002, width > 0, height > 0 else { return }
         let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
@@ -69,7 +70,18 @@ enum BoxBlur {
                         for k in 0..<4 { word |= (values[min(4 * j + k, height - 1) * width + x] & 0xFF) << (8 * k) }
                         p[j * width + x] = word
                     }
-                    for _ in 0..<passes { horizontal(p + j * width, width: width, r: r, f: f, mul: mul, scratch: l) }
+                }
+                // Each packed row takes its passes in turn, pass by pass over all rows or row by row.
+                let vector = lanes && r <= limit, d = Divider(f: f, mul: mul)
+                if vector {
+                    for _ in 0..<passes { horizontalLanes(p, width: width, height: bands, r: r, d: d) }
+                }
+                for j in 0..<bands {
+                    if !vector {
+                        for _ in 0..<passes {
+                            horizontal(p + j * width, width: width, r: r, f: f, mul: mul, scratch: l)
+                        }
+                    }
                     for k in 0..<4 where 4 * j + k < height {
                         for x in 0..<width { values[(4 * j + k) * width + x] = (p[j * width + x] >> (8 * k)) & 0xFF }
                     }
@@ -82,14 +94,18 @@ enum BoxBlur {
                         p[y * groups + i] = word
                     }
                 }
-                var sums = [UInt64](repeating: 0, count: groups * 2)
-                var ring = [UInt32](repeating: 0, count: (2 * r + 4) * groups)
-                sums.withUnsafeMutableBufferPointer { s in
-                    ring.withUnsafeMutableBufferPointer { rg in
-                        for _ in 0..<passes {
-                            vertical(
-                                p, width: groups, height: height, r: r, f: f, mul: mul, sums: s.baseAddress!,
-                                ring: rg.baseAddress!)
+                if vector {
+                    for _ in 0..<passes { verticalLanes(p, width: groups, height: height, r: r, d: d) }
+                } else {
+                    var sums = [UInt64](repeating: 0, count: groups * 2)
+                    var ring = [UInt32](repeating: 0, count: (2 * r + 4) * groups)
+                    sums.withUnsafeMutableBufferPointer { s in
+                        ring.withUnsafeMutableBufferPointer { rg in
+                            for _ in 0..<passes {
+                                vertical(
+                                    p, width: groups, height: height, r: r, f: f, mul: mul, sums: s.baseAddress!,
+                                    ring: rg.baseAddress!)
+                            }
                         }
                     }
                 }

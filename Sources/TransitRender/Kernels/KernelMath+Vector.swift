@@ -78,6 +78,14 @@ extension KernelMath {
         (PixelMath.scale(p, k | (k &<< 16)) & SIMD8(repeating: 0x00FF_FFFF)) | (p & SIMD8(repeating: 0xFF00_0000))
     }
 
+    /// Whether any lane of a `Float` comparison's mask is set, as two 64-bit ORs (the standard
+    /// `any` reduces through a generic, unspecialised `min`).
+    @inline(__always) static func any8(_ m: SIMDMask<SIMD8<Int32>>) -> Bool {
+        let b = unsafeBitCast(m, to: SIMD8<UInt32>.self),
+            q = unsafeBitCast(b.lowHalf | b.highHalf, to: SIMD2<UInt64>.self)
+        return q[0] | q[1] != 0
+    }
+
     /// Lane-wise minimum and maximum as selects (`pointwiseMin` and `pointwiseMax` are not inlined
     /// for `Float`); with a NaN lane in `a` they return `a`'s lane for `min8`/`max8` of `Float`.
     @inline(__always) static func min8(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {

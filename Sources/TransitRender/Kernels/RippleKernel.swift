@@ -110,11 +110,11 @@ enum RippleKernel {
             let from: SIMD8<UInt32>, to: SIMD8<UInt32>
             if w > 1 {
                 let taps = Taps8(w, h, xi: xi, yi: yi)
-                from = any(mix .< 1) ? taps.sample(o) : SIMD8<UInt32>()
-                to = any(mix .> zero) ? taps.sample(n) : SIMD8<UInt32>()
+                from = KernelMath.any8(mix .< 1) ? taps.sample(o) : SIMD8<UInt32>()
+                to = KernelMath.any8(mix .> zero) ? taps.sample(n) : SIMD8<UInt32>()
             } else {
-                from = any(mix .< 1) ? KernelMath.sample8(o, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
-                to = any(mix .> zero) ? KernelMath.sample8(n, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
+                from = KernelMath.any8(mix .< 1) ? KernelMath.sample8(o, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
+                to = KernelMath.any8(mix .> zero) ? KernelMath.sample8(n, w, h, xi: xi, yi: yi) : SIMD8<UInt32>()
             }
             let mixed = KernelMath.weights8(mix)
             let base = PixelMath.lerp(from, to, mixed | (mixed &<< 16))

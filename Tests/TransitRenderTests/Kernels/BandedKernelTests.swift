@@ -30,6 +30,19 @@ import TransitTestSupport
                 "scale": .number(.random(in: -30...30, using: &rng)),
             ]
         },
+        // 1: eight pixels in `Float` relative to their first one's cell (within about 1e-6 of a
+        // cell), which can tip the oval edge's weight across a rounding step.
+        Case(name: "mod", reference: ModKernel.reference, bound: 1) { w, h, rng in
+            [
+                "center": .point(
+                    Point(
+                        x: .random(in: -10...Double(w + 10), using: &rng),
+                        y: .random(in: -10...Double(h + 10), using: &rng))),
+                "angle": .number(.random(in: -Double.pi...Double.pi, using: &rng)),
+                "radius": .number(.random(in: 1...40, using: &rng)),
+                "compression": .number(.random(in: 1...60, using: &rng)),
+            ]
+        },
         // 0: the same per-pixel function; only the columns that are plainly one screen are copied.
         // (Angle 0, the default, curls along rows: its columns are planned once a frame.)
         Case(name: "page-curl", reference: PageCurlKernel.reference, bound: 0) { _, _, rng in

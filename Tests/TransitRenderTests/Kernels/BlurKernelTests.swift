@@ -54,7 +54,8 @@ import TransitTestSupport
     /// The four-pixel lane passes against the scalar passes (the general path), on random images,
     /// sizes (down to one pixel, widths not a multiple of four), fractional radii and pass counts:
     /// the same words, as they do the same sums and the same division. In a debug build both run
-    /// the scalar passes (`PixelMath.vectorised`); the release run of the tests compares them.
+    /// the scalar passes (`PixelMath.vectorised`); the release run of the tests compares them. The
+    /// same for the plane blur of single values.
     @Test func theLanePassesBlurAsTheScalarPassesDo() {
         var rng = SeededRandom(seed: 1518)
         for case_ in 0..<60 {
@@ -70,6 +71,15 @@ import TransitTestSupport
                 BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius, passes: passes, lanes: false)
             }
             #expect(lanes == scalar, "case \(case_): \(w)x\(h), radius \(radius), \(passes) passes")
+            // The packed plane blur (four rows or columns a word) takes the same passes.
+            var plane = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }, planeScalar = plane
+            plane.withUnsafeMutableBufferPointer {
+                BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius, passes: passes)
+            }
+            planeScalar.withUnsafeMutableBufferPointer {
+                BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius, passes: passes, lanes: false)
+            }
+            #expect(plane == planeScalar, "case \(case_): plane \(w)x\(h), radius \(radius), \(passes) passes")
         }
     }
 
