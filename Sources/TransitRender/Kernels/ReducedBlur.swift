@@ -24,12 +24,16 @@ struct ReducedBlur {
         return b
     }
 
-    /// Averages `source` (the full-size image) over the blocks and blurs the result.
+    /// Averages `source` (the full-size image) over the blocks and blurs the result (`boxPasses`).
     mutating func blur(_ source: UnsafePointer<UInt32>, radius: Double) {
         reduce(source)
         let (w, h, block) = (w, h, block)
-        pixels.withUnsafeMutableBufferPointer {
-            BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius / Double(block))
+        var scratch = [UInt32](repeating: 0, count: w * h)
+        pixels.withUnsafeMutableBufferPointer { p in
+            scratch.withUnsafeMutableBufferPointer {
+                Self.boxPasses(
+                    p.baseAddress!, width: w, height: h, radius: radius / Double(block), scratch: $0.baseAddress!)
+            }
         }
     }
 
@@ -54,18 +58,31 @@ struct ReducedBlur {
     private mutating func reduce(_ source: UnsafePointer<UInt32>) {
         let (width, height, block, w, h) = (width, height, block, w, h)
         var rbColumns = [UInt32](repeating: 0, count: width), gaColumns = [UInt32](repeating: 0, count: width)
+        let reciprocals: [UInt64] = (0...(block * block)).map { (n: Int) -> UInt64 in
+            n == 0 ? 0 : (UInt64(1 << 22) + UInt64(n - 1)) / UInt64(n)
+        }
         pixels.withUnsafeMutableBufferPointer { out in
             rbColumns.withUnsafeMutableBufferPointer { rbb in
                 gaColumns.withUnsafeMutableBufferPointer { gab in
                     let rb = rbb.baseAddress!, ga = gab.baseAddress!
                     for by in 0..<h {
                         let y0 = by * block, y1 = min(height, y0 + block)
-                        rb.update(repeating: 0, count: width); ga.update(repeating: 0, count: width)
+                        // The first row sets the sums (no clearing pass), the others add to them,
+                        // eight columns at a time.
                         for y in y0..<y1 {
-                            let row = source + y * width
-                            for x in 0..<width {
-                                let p = row[x]
-                                rb[x] &+= p & 0x00FF_00FF; ga[x] &+= (p >> 8) & 0x00FF_00FF
+                            let row = source + y * width, first = y == y0
+                            var x = 0
+                            while PixelMath.vectorised && x &+ 8 <= width {
+                                let p = PixelMath.load8(row + x), m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+                                let pr = p & m, pg = (p &>> 8) & m
+                                PixelMath.store8(first ? pr : PixelMath.load8(rb + x) &+ pr, rb + x)
+                                PixelMath.store8(first ? pg : PixelMath.load8(ga + x) &+ pg, ga + x)
+                                x &+= 8
+                            }
+                            while x < width {
+                                let p = row[x], pr = p & 0x00FF_00FF, pg = (p >> 8) & 0x00FF_00FF
+                                rb[x] = first ? pr : rb[x] &+ pr; ga[x] = first ? pg : ga[x] &+ pg
+                                x &+= 1
                             }
                         }
                         for bx in 0..<w {
@@ -73,9 +90,15 @@ struct ReducedBlur {
                             var r: UInt32 = 0, g: UInt32 = 0
                             let x0 = bx * block, x1 = min(width, x0 + block)
                             for x in x0..<x1 { r &+= rb[x]; g &+= ga[x] }
-                            let n = UInt32((y1 - y0) * (x1 - x0)), half = n / 2
-                            let c0 = ((r & 0xFFFF) + half) / n, c2 = ((r >> 16) + half) / n
-                            let c1 = ((g & 0xFFFF) + half) / n, c3 = ((g >> 16) + half) / n
+                            let n = (y1 - y0) * (x1 - x0), half = UInt64(n / 2), m = reciprocals[n]
+                            /// `(s + half) / n` as a multiply: `m` is `2^22 / n` rounded up, which
+                            /// overshoots by under `(s + half) / 2^22 < 1 / 128` (`s + half < 2^15`),
+                            /// less than the `1 / n` (n at most 64) a quotient's fraction stays below 1.
+                            @inline(__always) func divide(_ s: UInt32) -> UInt32 {
+                                UInt32(truncatingIfNeeded: ((UInt64(s) &+ half) &* m) >> 22)
+                            }
+                            let c0 = divide(r & 0xFFFF), c2 = divide(r >> 16)
+                            let c1 = divide(g & 0xFFFF), c3 = divide(g >> 16)
                             out[by * w + bx] = c0 | c1 << 8 | c2 << 16 | c3 << 24
                         }
                     }
@@ -119,7 +142,7 @@ struct ReducedBlur {
         let lines = (table + 3 * count, table + 4 * count)
         for i in 0..<count {
             let (b, a) = Self.position(x0 + i, w, block: block)
-            left[i] = UInt32(b); right[i] = UInt32(min(b + 1, w - 1)); across[i] = a
+            left[i] = UInt32(b); right[i] = UInt32(min(b + 1, w - 1)); across[i] = a | a << 16
         }
         let tinted = tint >> 24 != 0 ? BackdropTint(tint) : nil
         var held = (-1, -1)
@@ -136,9 +159,21 @@ struct ReducedBlur {
                     let line = held.0 == other ? lines.1 : lines.0
                     if held.0 == other { held.1 = r } else { held.0 = r }
                     let row = src + r * w
-                    for i in 0..<count {
+                    var i = 0
+                    while PixelMath.vectorised && i &+ 8 <= count {
+                        var a = SIMD8<UInt32>(), b = SIMD8<UInt32>()
+                        for j in 0..<8 {
+                            a[j] = row[Int(truncatingIfNeeded: left[i &+ j])]
+                            b[j] = row[Int(truncatingIfNeeded: right[i &+ j])]
+                        }
+                        PixelMath.store8(PixelMath.lerp(a, b, PixelMath.load8(across + i)), line + i)
+                        i &+= 8
+                    }
+                    while i < count {
                         line[i] = PixelMath.lerp(
-                            row[Int(truncatingIfNeeded: left[i])], row[Int(truncatingIfNeeded: right[i])], across[i])
+                            row[Int(truncatingIfNeeded: left[i])], row[Int(truncatingIfNeeded: right[i])],
+                            across[i] & 0xFFFF)
+                        i &+= 1
                     }
                 }
                 let a = held.0 == r0 ? lines.0 : lines.1, b = held.0 == r1 ? lines.0 : lines.1
