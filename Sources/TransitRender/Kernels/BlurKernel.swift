@@ -8,65 +8,120 @@ import TransitCore
 /// pixels, keeping at least 8 block pixels a pass (`ReducedBlur`), and is drawn back at full size
 /// bilinearly: the same Gaussian-like bell within a fraction of a percent of its width, at a
 /// sixteenth of the cost or less. Narrower blurs run at full size.
+///
+/// Drawn in row bands: the blur is made once a frame (`Picture`), and each band is drawn back
+/// from the reduced picture (or copied from the full-size one) on whichever thread takes it.
 enum BlurKernel {
+    static let banded = BandedKernel { t, old, new in
+        let picture = Picture(t, old: old, new: new)
+        return { rows, _, _, d in picture.draw(rows: rows, into: d) }
+    }
+
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        render(t, old: old, new: new, out: &out, reduces: true)
+        banded.run(t, old: old, new: new, into: &out)
     }
 
     /// Every blur at full size: the reference the reduced blur is tested against.
     static func reference(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        render(t, old: old, new: new, out: &out, reduces: false)
+        let plan = Plan(t, old)
+        plan.frame.run(old, new, &out) { o, n, d in plan.fullSize(o, n, into: d) }
     }
 
-    static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap, reduces: Bool) {
-        let f = KernelFrame(t, old), e = t.effect(as: Blur.self)
-        let w = e.newWeight(at: f.progress)
-        let rOld = BoxBlur.passRadius(forBlur: f.pixels(e.oldRadius(at: f.progress)))
-        let rNew = BoxBlur.passRadius(forBlur: f.pixels(e.newRadius(at: f.progress)))
-        let count = f.width * f.height
-        let k = PixelMath.weight(Float(w))
-        let used = (w <= 0 ? [rOld] : (w >= 1 ? [rNew] : [rOld, rNew])).min()!
-        let block = reduces ? ReducedBlur.block(forPassRadius: used) : 1
-        f.run(old, new, &out) { o, n, d in
-            if block > 1 {
-                var reduced = ReducedBlur(width: f.width, height: f.height, block: block)
-                if w <= 0 {
-                    reduced.blur(o, radius: rOld)
-                } else if w >= 1 {
-                    reduced.blur(n, radius: rNew)
-                } else {
-                    reduced.blur(o, radius: rOld, mixing: n, radius: rNew, weight: k)
-                }
-                reduced.draw(into: d)
-                return
-            }
-            if w <= 0 {
-                blurred(o, into: d, count: count, f: f, radius: rOld)
-            } else if w >= 1 {
-                blurred(n, into: d, count: count, f: f, radius: rNew)
+    /// One frame's radii, blend weight and block size.
+    struct Plan {
+        let frame: KernelFrame
+        let weight: Double, k: UInt32
+        let rOld: Double, rNew: Double
+        let block: Int
+
+        init(_ t: PixelTransition, _ old: Bitmap) {
+            let f = KernelFrame(t, old), e = t.effect(as: Blur.self)
+            frame = f
+            weight = e.newWeight(at: f.progress); k = PixelMath.weight(Float(weight))
+            rOld = BoxBlur.passRadius(forBlur: f.pixels(e.oldRadius(at: f.progress)))
+            rNew = BoxBlur.passRadius(forBlur: f.pixels(e.newRadius(at: f.progress)))
+            let used = (weight <= 0 ? [rOld] : (weight >= 1 ? [rNew] : [rOld, rNew])).min()!
+            block = ReducedBlur.block(forPassRadius: used)
+        }
+
+        /// The frame at full size into `d`.
+        func fullSize(_ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>, into d: UnsafeMutablePointer<UInt32>) {
+            let count = frame.width * frame.height
+            if weight <= 0 {
+                blurred(o, into: d, radius: rOld)
+            } else if weight >= 1 {
+                blurred(n, into: d, radius: rNew)
             } else {
-                blurred(o, into: d, count: count, f: f, radius: rOld)
+                blurred(o, into: d, radius: rOld)
                 var newer = [UInt32](repeating: 0, count: count)
-                newer.withUnsafeMutableBufferPointer {
-                    blurred(n, into: $0.baseAddress!, count: count, f: f, radius: rNew)
-                }
+                newer.withUnsafeMutableBufferPointer { blurred(n, into: $0.baseAddress!, radius: rNew) }
                 for i in 0..<count { d[i] = PixelMath.lerp(d[i], newer[i], k) }
+            }
+        }
+
+        /// The frame on blocks (`block` above 1).
+        func reduced(_ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>) -> ReducedBlur {
+            var reduced = ReducedBlur(width: frame.width, height: frame.height, block: block)
+            if weight <= 0 {
+                reduced.blur(o, radius: rOld)
+            } else if weight >= 1 {
+                reduced.blur(n, radius: rNew)
+            } else {
+                reduced.blur(o, radius: rOld, mixing: n, radius: rNew, weight: k)
+            }
+            return reduced
+        }
+
+        /// `source` blurred by `radius` pixels per pass into `d`. Below one pixel the result is the
+        /// one-pixel blur faded in by the radius, so the blur (and its rounding) fades out smoothly
+        /// as the radius reaches zero at the run's ends.
+        private func blurred(_ source: UnsafePointer<UInt32>, into d: UnsafeMutablePointer<UInt32>, radius: Double) {
+            let count = frame.width * frame.height
+            d.update(from: source, count: count)
+            BoxBlur.blur(d, width: frame.width, height: frame.height, radius: max(radius, 1))
+            if radius < 1 {
+                let k = PixelMath.weight(Float(max(radius, 0)))
+                for i in 0..<count { d[i] = PixelMath.lerp(source[i], d[i], k) }
             }
         }
     }
 
-    /// `source` blurred by `radius` pixels per pass into `d`. Below one pixel the result is the
-    /// one-pixel blur faded in by the radius, so the blur (and its rounding) fades out smoothly
-    /// as the radius reaches zero at the run's ends.
-    private static func blurred(
-        _ source: UnsafePointer<UInt32>, into d: UnsafeMutablePointer<UInt32>, count: Int, f: KernelFrame,
-        radius: Double
-    ) {
-        d.update(from: source, count: count)
-        BoxBlur.blur(d, width: f.width, height: f.height, radius: max(radius, 1))
-        if radius < 1 {
-            let k = PixelMath.weight(Float(max(radius, 0)))
-            for i in 0..<count { d[i] = PixelMath.lerp(source[i], d[i], k) }
+    /// A frame's blurred picture, made once: on blocks, drawn back band by band, or at full size,
+    /// copied band by band.
+    struct Picture: Sendable {
+        let width: Int
+        let reduced: ReducedBlur?
+        let full: [UInt32]
+
+        init(_ t: PixelTransition, old: Bitmap, new: Bitmap) {
+            let plan = Plan(t, old)
+            width = plan.frame.width
+            var reduced: ReducedBlur?, full: [UInt32] = []
+            if plan.block <= 1 { full = [UInt32](repeating: 0, count: plan.frame.width * plan.frame.height) }
+            old.pixels.withUnsafeBytes { ob in
+                new.pixels.withUnsafeBytes { nb in
+                    let o = ob.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let n = nb.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    if plan.block > 1 {
+                        reduced = plan.reduced(o, n)
+                    } else {
+                        full.withUnsafeMutableBufferPointer { plan.fullSize(o, n, into: $0.baseAddress!) }
+                    }
+                }
+            }
+            self.reduced = reduced; self.full = full
+        }
+
+        /// Rows `rows` of the frame into `d` (the frame's words).
+        func draw(rows: Range<Int>, into d: UnsafeMutablePointer<UInt32>) {
+            if let reduced {
+                reduced.draw(rows: rows, columns: 0..<width, into: d)
+                return
+            }
+            full.withUnsafeBufferPointer {
+                (d + rows.lowerBound * width).update(
+                    from: $0.baseAddress! + rows.lowerBound * width, count: rows.count * width)
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ public struct PixelKernels: Sendable {
         k.register(BarSwipe.self, banded: BarSwipeKernel.banded)
         k.register(Disintegrate.self, banded: DisintegrateKernel.banded)
         k.register(PageCurl.self, banded: PageCurlKernel.banded)
-        k.register(Blur.self, BlurKernel.render)
+        k.register(Blur.self, banded: BlurKernel.banded)
         k.register(CopyMachine.self, CopyMachineKernel.render)
         k.register(Dissolve.self, DissolveKernel.render)
         k.register(Pixelate.self, PixelateKernel.render)
