@@ -83,6 +83,31 @@ import TransitTestSupport
         }
     }
 
+    /// The banded blur draws the same frame on one thread or three, and where it blurs at full
+    /// size (narrow blurs, near the run's ends) the same words as the whole-frame reference.
+    @Test func theBandedBlurIsTheSameOnAnyThreadsAndAtFullSizeTheReference() {
+        var rng = SeededRandom(seed: 1521)
+        var fullSize = 0
+        for case_ in 0..<16 {
+            let w = Int.random(in: 8...120, using: &rng), h = Int.random(in: 20...140, using: &rng)
+            let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng), new = I.pattern(w, h, seed: 9)
+            let t = PixelTransition(
+                Blur(radius: .random(in: 1...100, using: &rng)), progress: .random(in: 0.01...0.99, using: &rng),
+                extent: Size(width: Double(w), height: Double(h)))
+            var one = Bitmap(width: w, height: h), three = Bitmap(width: w, height: h)
+            BlurKernel.banded.run(t, old: old, new: new, into: &one)
+            BlurKernel.banded.run(t, old: old, new: new, into: &three, threads: 3)
+            #expect(one == three, "case \(case_): threads change the frame")
+            if BlurKernel.Plan(t, old).block == 1 {
+                fullSize += 1
+                var reference = Bitmap(width: w, height: h)
+                BlurKernel.reference(t, old: old, new: new, out: &reference)
+                #expect(one == reference, "case \(case_): \(w)x\(h) at \(t.progress)")
+            }
+        }
+        #expect(fullSize > 0)
+    }
+
     @Test func wideBlursRunOnBlocksOfAtLeastEightPixelsAPass() {
         #expect(ReducedBlur.block(forPassRadius: 15.9) == 1)
         #expect(ReducedBlur.block(forPassRadius: 16) == 2)
