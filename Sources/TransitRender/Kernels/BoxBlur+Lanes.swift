@@ -96,29 +96,21 @@ extension BoxBlur {
     /// rows the window still needs are kept in a ring of copies (each output row overwrites its
     /// source), each copy padded to whole groups of four.
     static func verticalLanes(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, d: Divider) {
-        let groups = (width + 3) / 4, stride = groups * 4, last = height - 1, slots = 2 * r + 4
-        let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: slots * stride)
-        ring.initialize(repeating: 0, count: slots * stride)
+        let groups = (width + 3) / 4, stride = groups * 4
+        let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: RowRing.slots(radius: r) * stride)
+        ring.initialize(repeating: 0, count: RowRing.slots(radius: r) * stride)
         let sums = UnsafeMutablePointer<Planes>.allocate(capacity: groups)
         sums.initialize(repeating: Planes(), count: groups)
         var tail = SIMD4<UInt32>()
         defer { ring.deallocate(); sums.deallocate() }
-        var stored = 0
-        func source(_ y: Int) -> UnsafePointer<UInt32> {
-            let yc = min(max(y, 0), last)
-            while stored <= min(yc + 1, last) {  // keep one row ahead so row y is saved before it is overwritten
-                (ring + (stored % slots) * stride).update(from: p + stored * width, count: width)
-                stored += 1
-            }
-            return UnsafePointer(ring + (yc % slots) * stride)
-        }
+        var rows = RowRing(pixels: p, width: width, height: height, radius: r, ring: ring, stride: stride)
         for i in -r...r {
-            let row = source(i)
+            let row = rows.row(i)
             for g in 0..<groups { sums[g] = sums[g] + Planes(load4(row + 4 * g)) }
         }
         let full = width / 4
         for y in 0..<height {
-            let below = source(y + r + 1), above = source(y - r - 1), leaving = source(y - r)
+            let below = rows.row(y + r + 1), above = rows.row(y - r - 1), leaving = rows.row(y - r)
             let out = p + y * width
             @inline(__always) func group(_ g: Int) -> SIMD4<UInt32> {
                 let high = Planes(load4(below + 4 * g))

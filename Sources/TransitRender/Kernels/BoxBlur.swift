@@ -28,7 +28,7 @@ enum BoxBlur {
         }
         var line = [UInt32](repeating: 0, count: width)
         var sums = [UInt64](repeating: 0, count: width * 2)
-        var ring = [UInt32](repeating: 0, count: (2 * r + 4) * width)
+        var ring = [UInt32](repeating: 0, count: RowRing.slots(radius: r) * width)
         for _ in 0..<passes {
             line.withUnsafeMutableBufferPointer { l in
                 for y in 0..<height {
@@ -98,7 +98,7 @@ enum BoxBlur {
                     for _ in 0..<passes { verticalLanes(p, width: groups, height: height, r: r, d: d) }
                 } else {
                     var sums = [UInt64](repeating: 0, count: groups * 2)
-                    var ring = [UInt32](repeating: 0, count: (2 * r + 4) * groups)
+                    var ring = [UInt32](repeating: 0, count: RowRing.slots(radius: r) * groups)
                     sums.withUnsafeMutableBufferPointer { s in
                         ring.withUnsafeMutableBufferPointer { rg in
                             for _ in 0..<passes {
@@ -159,23 +159,14 @@ enum BoxBlur {
         _ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, f: UInt64, mul: UInt64,
         sums: UnsafeMutablePointer<UInt64>, ring: UnsafeMutablePointer<UInt32>
     ) {
-        let last = height - 1, slots = 2 * r + 4
         sums.update(repeating: 0, count: width * 2)
-        var stored = 0
-        func source(_ y: Int) -> UnsafePointer<UInt32> {
-            let yc = min(max(y, 0), last)
-            while stored <= min(yc + 1, last) {  // keep one row ahead so row y is saved before it is overwritten
-                (ring + (stored % slots) * width).update(from: p + stored * width, count: width)
-                stored += 1
-            }
-            return UnsafePointer(ring + (yc % slots) * width)
-        }
+        var rows = RowRing(pixels: p, width: width, height: height, radius: r, ring: ring, stride: width)
         for i in -r...r {
-            let row = source(i)
+            let row = rows.row(i)
             for x in 0..<width { let (a, b) = lanes(row[x]); sums[2 * x] &+= a; sums[2 * x + 1] &+= b }
         }
         for y in 0..<height {
-            let below = source(y + r + 1), above = source(y - r - 1), leaving = source(y - r)
+            let below = rows.row(y + r + 1), above = rows.row(y - r - 1), leaving = rows.row(y - r)
             let out = p + y * width
             for x in 0..<width {
                 let (l0, l1) = lanes(above[x]), (h0, h1) = lanes(below[x])
