@@ -126,12 +126,12 @@ import TransitTestSupport
     /// A wide blur (16 pixels a pass or more) runs on block averages: against the general path's
     /// full-size blur of the whole picture, on card-like scenes of random noise (the hardest
     /// content), radii, tints, opacities and scales. The reduced blur is within 16 of 255 of the
-    /// full one on noise (`theReducedBlurDrawsWhatTheFullSizeBlurDraws`), 24 here, where a scaled
+    /// full one on noise (`theReducedBlurDrawsWhatTheFullSizeBlurDraws`), 36 here, where a scaled
     /// screen's sharp edge on the background and random edge pixels (which the full blur extends
-    /// across a pass) weigh in (19 measured); the tint keeps `1 - alpha` of it and the opacity
-    /// blends that in, so a pixel moves by at most `24 * opacity * (1 - alpha)` (6 for the card's
-    /// 0.8 dark blur), plus 1 for the scaled layer's rounding of ties. Pictures under five passes
-    /// wide or high are blurred at full size.
+    /// across a pass) weigh in (31 measured on blocks of at least 5 block pixels a pass, 19 at 8);
+    /// the tint keeps `1 - alpha` of it and the opacity blends that in, so a pixel moves by at
+    /// most `36 * opacity * (1 - alpha)` (8 for the card's 0.8 dark blur), plus 1 for the scaled
+    /// layer's rounding of ties. Pictures under five passes wide or high are blurred at full size.
     @Test func aWideBlurOnBlockAveragesStaysWithinItsBoundOfTheFullBlur() {
         var rng = SeededRandom(seed: 154)
         var general = Renderer()
@@ -146,7 +146,7 @@ import TransitTestSupport
             guard case .blurredBackdrop(let blur) = layers[1].content else { continue }
             let tint = blur.tint, opacity = layers[1].opacity
             let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
-            let bound = Int((24 * opacity * (1 - tint.alpha)).rounded(.up)) + 1
+            let bound = Int((36 * opacity * (1 - tint.alpha)).rounded(.up)) + 1
             largest = max(largest, d.maxChannel)
             #expect(d.maxChannel <= bound, "case \(case_): \(w)x\(h), bound \(bound), \(d)")
         }
@@ -154,8 +154,10 @@ import TransitTestSupport
         #expect(largest > 1)
     }
 
-    /// The card's frames over the sample screens at 3x (60 pixels a pass, on blocks of 4) against
-    /// the general path: within 2 of 255, and under a tenth of a level on average.
+    /// The card's frames over the sample screens at 3x (60 pixels a pass, on blocks of 8) against
+    /// the general path: within 4 of 255, and under 0.15 of a level on average (measured 3 and
+    /// 0.14 here, 4 and 0.09 at 390x844 points; 2 and 0.1 on blocks of 4, before the tint and the
+    /// opacity were laid on the block rows).
     @Test func theCardsFramesOnBlockAveragesMatchTheFullBlur() {
         let pair = SampleScreens.make(size: Size(width: 200, height: 430), scale: 3)
         let context = pair.context(direction: .forward)
@@ -165,7 +167,7 @@ import TransitTestSupport
             let scene = Card().scene(at: progress, in: context)
             let d = pixelDifference(
                 Renderer().render(scene, snapshots: pair.snapshots), general.render(scene, snapshots: pair.snapshots))
-            #expect(d.maxChannel <= 2 && d.meanChannel < 0.1, "at \(progress): \(d)")
+            #expect(d.maxChannel <= 4 && d.meanChannel < 0.15, "at \(progress): \(d)")
         }
     }
 

@@ -45,9 +45,9 @@ extension Renderer {
         } else {
             shows = Self.rowsShowing(shows, under: rest, of: scene, snapshots: snapshots, width: width, height: height)
         }
-        // A wide blur (16 pixels a pass or more) runs on block averages (`ReducedBlur`, a sixteenth
-        // of the work at the card's 60 pixels a pass) within its tested bound of the full blur;
-        // the general path blurs at full size.
+        // A wide blur (16 pixels a pass or more) runs on block averages (`ReducedBlur`, blocks of
+        // 8 at the card's 60 pixels a pass) within its tested bound of the full blur; the general
+        // path blurs at full size.
         var block = usesFastPaths && radius > 0 ? ReducedBlur.block(forPassRadius: min(radius, 1e6)) : 1
         // The reduced blur reaches three passes of whole blocks, a block more for the block
         // averages and one for the interpolation between block centres.

@@ -108,10 +108,13 @@ import TransitTestSupport
         #expect(fullSize > 0)
     }
 
-    @Test func wideBlursRunOnBlocksOfAtLeastEightPixelsAPass() {
+    @Test func wideBlursRunOnBlocksOfAtLeastFivePixelsAPass() {
         #expect(ReducedBlur.block(forPassRadius: 15.9) == 1)
         #expect(ReducedBlur.block(forPassRadius: 16) == 2)
-        #expect(ReducedBlur.block(forPassRadius: 43) == 4)
+        #expect(ReducedBlur.block(forPassRadius: 19.9) == 2)
+        #expect(ReducedBlur.block(forPassRadius: 21.6) == 4)
+        #expect(ReducedBlur.block(forPassRadius: 39.9) == 4)
+        #expect(ReducedBlur.block(forPassRadius: 43) == 8)
         #expect(ReducedBlur.block(forPassRadius: 500) == 8)
     }
 }

@@ -25,6 +25,37 @@ import TransitTestSupport
         return a..<Int.random(in: (a + 1)...n, using: &rng)
     }
 
+    /// The block averages (a radius of 0 leaves them unblurred) against each block's mean per
+    /// channel rounded to the nearest (halves up), on random noise, sizes cut by the blocks or
+    /// not, and blocks of 2, 4 and 8: whole blocks divide by a shift of the packed sums, blocks
+    /// cut by the edge by a multiply, both exactly.
+    @Test func theBlockAveragesAreEachBlocksRoundedMean() {
+        var rng = SeededRandom(seed: 1554)
+        for case_ in 0..<30 {
+            let block = [2, 4, 8].randomElement(using: &rng)!
+            let w = Int.random(in: 1...70, using: &rng), h = Int.random(in: 1...40, using: &rng)
+            let source = Self.words(RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng))
+            var reduced = ReducedBlur(width: w, height: h, block: block)
+            source.withUnsafeBufferPointer { reduced.blur($0.baseAddress!, radius: 0) }
+            for by in 0..<reduced.h {
+                for bx in 0..<reduced.w {
+                    var expected: UInt32 = 0
+                    for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
+                        var sum = 0, n = 0
+                        for y in (by * block)..<min(h, by * block + block) {
+                            for x in (bx * block)..<min(w, bx * block + block) {
+                                sum += Int((source[y * w + x] >> shift) & 0xFF); n += 1
+                            }
+                        }
+                        expected |= UInt32((sum + n / 2) / n) << shift
+                    }
+                    let got = reduced.pixels[by * reduced.w + bx]
+                    #expect(got == expected, "case \(case_): \(w)x\(h) on blocks of \(block), block (\(bx), \(by))")
+                }
+            }
+        }
+    }
+
     /// Every pixel against the exact bilinear value of the four nearest block centres at the
     /// drawn weights (`position`): two lerps, each rounding down, leave it within 1 of that
     /// value rounded down.
@@ -62,10 +93,13 @@ import TransitTestSupport
     }
 
     /// The blur tinted and laid over a picture in one pass (eight pixels at a time in release)
-    /// is exactly the blur drawn, then `Renderer.tint`, then `over(scale(blur, weight), picture)`:
-    /// what the backdrop layer drew from the tinted full-size copy.
+    /// against the blur drawn, then `Renderer.tint`, then `over(scale(blur, weight), picture)`:
+    /// what the backdrop layer drew from the tinted full-size copy. The draw tints and scales
+    /// the interpolated block rows before the lerp between them, so the tint's, the scale's and
+    /// the lerp's roundings fall in another order: within 2 of 255 (measured 2).
     @Test func theTintedBlurLaidOverThePictureIsTheLayerOfTheTintedBlur() {
         var rng = SeededRandom(seed: 1552)
+        var largest = 0
         for case_ in 0..<40 {
             let r = Self.reduced(using: &rng)
             let rows = Self.range(in: r.height, using: &rng), columns = Self.range(in: r.width, using: &rng)
@@ -92,8 +126,19 @@ import TransitTestSupport
                     expected[i] = PixelMath.over(PixelMath.scale(blur[i], weight), expected[i])
                 }
             }
-            #expect(fused == expected, "case \(case_): \(r.width)x\(r.height), tint \(tint), weight \(weight)")
+            var worst = 0
+            for i in 0..<fused.count {
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    worst = max(worst, abs(Int((fused[i] >> shift) & 0xFF) - Int((expected[i] >> shift) & 0xFF)))
+                }
+                if !(rows.contains(i / r.width) && columns.contains(i % r.width)) {
+                    #expect(fused[i] == expected[i], "case \(case_): pixel \(i) drawn outside")
+                }
+            }
+            largest = max(largest, worst)
+            #expect(worst <= 2, "case \(case_): \(r.width)x\(r.height), tint \(tint), weight \(weight), \(worst)")
         }
+        #expect(largest > 0)  // the order of the roundings did move some pixels: the bound is not slack
     }
 
     /// The box passes eight columns at a time (all vertical passes, then all horizontal ones on
