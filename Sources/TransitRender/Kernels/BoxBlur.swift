@@ -45,77 +45,6 @@ enum BoxBlur {
         }
     }
 
-    /// Blurs a plane of single values (`0...255`, one per word) as `blur` would, four times
-    /// cheaper: the horizontal passes run on four rows packed into the four channels of a word,
-    /// the vertical ones on four columns. Box passes along the two axes commute, so all the
-    /// horizontal passes run first; only the rounding between passes differs from `blur`.
-    static func blurPlane(
-        _ values: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Double, passes: Int = 3,
-        lanes: Bool = PixelMath.vectorised
-    ) {
-        guard radius > 0.002, width > 0, height > 0 else { return }
-        let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
-        let weight = UInt64(2 * r + 1) * 256 + 2 * f
-        let mul = (UInt64(1) << 32) / weight + 1
-        // Four rows to a word: row 4j + k in channel k (rows past the end repeat the last).
-        let bands = (height + 3) / 4, groups = (width + 3) / 4
-        var packed = [UInt32](repeating: 0, count: max(width * bands, groups * height))
-        var line = [UInt32](repeating: 0, count: max(width, height))
-        packed.withUnsafeMutableBufferPointer { pb in
-            line.withUnsafeMutableBufferPointer { lb in
-                let p = pb.baseAddress!, l = lb.baseAddress!
-                for j in 0..<bands {
-                    for x in 0..<width {
-                        var word: UInt32 = 0
-                        for k in 0..<4 { word |= (values[min(4 * j + k, height - 1) * width + x] & 0xFF) << (8 * k) }
-                        p[j * width + x] = word
-                    }
-                }
-                // Each packed row takes its passes in turn, pass by pass over all rows or row by row.
-                let vector = lanes && r <= limit, d = Divider(f: f, mul: mul)
-                if vector {
-                    for _ in 0..<passes { horizontalLanes(p, width: width, height: bands, r: r, d: d) }
-                }
-                for j in 0..<bands {
-                    if !vector {
-                        for _ in 0..<passes {
-                            horizontal(p + j * width, width: width, r: r, f: f, mul: mul, scratch: l)
-                        }
-                    }
-                    for k in 0..<4 where 4 * j + k < height {
-                        for x in 0..<width { values[(4 * j + k) * width + x] = (p[j * width + x] >> (8 * k)) & 0xFF }
-                    }
-                }
-                // Four columns to a word: column 4i + k in channel k.
-                for y in 0..<height {
-                    for i in 0..<groups {
-                        var word: UInt32 = 0
-                        for k in 0..<4 { word |= (values[y * width + min(4 * i + k, width - 1)] & 0xFF) << (8 * k) }
-                        p[y * groups + i] = word
-                    }
-                }
-                if vector {
-                    for _ in 0..<passes { verticalLanes(p, width: groups, height: height, r: r, d: d) }
-                } else {
-                    var sums = [UInt64](repeating: 0, count: groups * 2)
-                    var ring = [UInt32](repeating: 0, count: RowRing.slots(radius: r) * groups)
-                    sums.withUnsafeMutableBufferPointer { s in
-                        ring.withUnsafeMutableBufferPointer { rg in
-                            for _ in 0..<passes {
-                                vertical(
-                                    p, width: groups, height: height, r: r, f: f, mul: mul, sums: s.baseAddress!,
-                                    ring: rg.baseAddress!)
-                            }
-                        }
-                    }
-                }
-                for y in 0..<height {
-                    for x in 0..<width { values[y * width + x] = (p[y * groups + x / 4] >> (8 * (x % 4))) & 0xFF }
-                }
-            }
-        }
-    }
-
     /// The radius of each of three box passes whose result looks like a box blur of `radius` pixels.
     static func passRadius(forBlur radius: Double) -> Double { radius / 3.squareRoot() }
 
@@ -136,7 +65,7 @@ enum BoxBlur {
         return div(trb) | div(tga) << 8 | div(trb >> 32) << 16 | div(tga >> 32) << 24
     }
 
-    private static func horizontal(
+    static func horizontal(
         _ row: UnsafeMutablePointer<UInt32>, width: Int, r: Int, f: UInt64, mul: UInt64,
         scratch: UnsafeMutablePointer<UInt32>
     ) {
@@ -155,7 +84,7 @@ enum BoxBlur {
 
     /// Column sums slide down the image; the rows the window still needs are kept in a ring of
     /// copies because each output row overwrites its source.
-    private static func vertical(
+    static func vertical(
         _ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, f: UInt64, mul: UInt64,
         sums: UnsafeMutablePointer<UInt64>, ring: UnsafeMutablePointer<UInt32>
     ) {

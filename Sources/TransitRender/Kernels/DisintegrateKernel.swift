@@ -6,11 +6,17 @@ import TransitCore
 /// of one cell per point and are sampled bilinearly.
 ///
 /// Drawn in row bands. What the per-pixel formula gives for each mask value and each shadow
-/// value is tabulated once per frame (65,536 and 256 entries), and each row's mask and shadow
-/// grids are blended down their columns once, so a pixel costs two lerps of two entries and two
-/// look-ups, with results identical to the formula's; runs whose grid cells all keep the old
-/// screen are copied. The generated mask depends only on the grid
-/// and the seed, so consecutive frames share it (`NoiseMask.cached`).
+/// value is tabulated once per frame (65,536 and 256 entries), and a row's grids are blended down
+/// their columns, so a pixel's sample is one lerp of two entries, with results identical to the
+/// formula's. Each row's mask cells are sorted by the grid values around them
+/// (`DisintegrateKernel+Rows.swift`): runs that keep the old screen are copied, runs where it is
+/// gone are the new screen under the shadow eight pixels at a time, and only the dissolving edge
+/// goes pixel by pixel. The generated mask depends only on the grid and the seed, so consecutive
+/// frames share it (`NoiseMask.cached`).
+///
+/// ```swift
+/// let frame = DisintegrateKernel.banded   // BandedKernel; PixelKernels.builtIn draws "disintegrate" with it
+/// ```
 enum DisintegrateKernel {
     /// Width of the soft dissolving edge, in mask units (0...1).
     static let edge = 0.03
@@ -24,7 +30,7 @@ enum DisintegrateKernel {
     struct Plan: Sendable {
         let mask: NoiseMask
         /// Old-screen coverage blurred on the grid, 0...255.
-        let shadow: [UInt32]
+        let shadow: [UInt16]
         let step: Int, gw: Int, gh: Int, invStep: Double, w: Int
         let offset: (x: Double, y: Double)
         let density: Float
@@ -33,10 +39,14 @@ enum DisintegrateKernel {
         let keepWeight: [UInt16]
         /// The smallest mask value that keeps the old screen alone (65536 when none does).
         let keepFrom: UInt32
+        /// The smallest mask value that keeps any of the old screen (65536 when none does).
+        let keepAnyFrom: UInt32
         /// Per blurred shadow value: the darkening weight of the new screen.
         let shade: [UInt32]
         /// Per column: its grid position for the mask and for the shadow.
         let maskColumns: [(Int, UInt32)], shadowColumns: [(Int, UInt32)]
+        /// Per column: its shadow cell, and the weights of that cell and the next (`256 - f`, `f`) as floats.
+        let shadowCells: [Int32], shadowLeft: [Float], shadowRight: [Float]
         /// Per mask cell: the first column whose mask cell is it or a later one (`w` past the last).
         let cellStarts: [Int]
         static let keepAll: UInt16 = 0xFFFF
@@ -52,28 +62,38 @@ enum DisintegrateKernel {
                 ?? NoiseMask.cached(width: gw, height: gh, seed: e.seed)
             let threshold = f.progress * (1 + 2 * edge) - edge
             self.threshold = threshold
-            var shadow = mask.values.map { UInt32(Plan.coverage(Double($0) / 65535, threshold) * 255 + 0.5) }
+            // The coverage grows with the mask value: none below `zeroBelow`, whole from `oneFrom`.
+            let zeroBelow = Plan.first(where: { Plan.coverage(Double($0) / 65535, threshold) > 0 })
+            let oneFrom = Plan.first(where: { Plan.coverage(Double($0) / 65535, threshold) >= 1 })
+            // Per mask value: the old screen's coverage as a shadow value (0...255) and as a weight.
+            var cover = [UInt8](repeating: 255, count: 65536), weights = [UInt16](repeating: Self.keepAll, count: 65536)
+            for m in 0..<zeroBelow { cover[m] = 0; weights[m] = 0 }
+            for m in zeroBelow..<oneFrom {
+                let keep = Plan.coverage(Double(m) / 65535, threshold)
+                cover[m] = UInt8(keep * 255 + 0.5)
+                weights[m] = keep <= 0 ? 0 : UInt16(PixelMath.weight(Float(keep)))
+            }
+            keepWeight = weights
+            keepFrom = UInt32(oneFrom)
+            keepAnyFrom = UInt32((zeroBelow..<oneFrom).first { weights[$0] != 0 } ?? oneFrom)
+            var plane = mask.values.map { UInt32(cover[Int($0)]) }
             let blurRadius = BoxBlur.passRadius(forBlur: f.pixels(e.shadowRadius) / Double(step))
-            shadow.withUnsafeMutableBufferPointer {
+            plane.withUnsafeMutableBufferPointer {
                 BoxBlur.blurPlane($0.baseAddress!, width: gw, height: gh, radius: blurRadius)
             }
-            self.shadow = shadow
+            shadow = plane.map { UInt16(truncatingIfNeeded: $0) }
             let o = e.resolvedShadowOffset(in: t.extent)
             offset = (x: f.pixels(o.x), y: f.pixels(o.y))
             density = Float(clamp01(e.shadowDensity))
             invStep = 1 / Double(step)
-            let weights = (0..<65536).map { m -> UInt16 in
-                let keep = Plan.coverage(Double(m) / 65535, threshold)
-                return keep >= 1 ? Self.keepAll : (keep <= 0 ? 0 : UInt16(PixelMath.weight(Float(keep))))
-            }
-            keepWeight = weights
-            // The coverage grows with the mask value, so the values that keep the old screen alone are the top ones.
-            keepFrom = weights.firstIndex(of: Self.keepAll).map(UInt32.init) ?? 65536
             let density = density
             shade = (0..<256).map { PixelMath.weight(1 - Float($0) / 255 * density) }
             let (invStep, offset, width) = (invStep, offset, f.width)
             maskColumns = (0..<width).map { grid(Double($0), invStep, gw) }
             shadowColumns = (0..<width).map { grid(Double($0) - offset.x, invStep, gw) }
+            shadowCells = shadowColumns.map { Int32($0.0) }
+            shadowLeft = shadowColumns.map { Float(256 - $0.1) }
+            shadowRight = shadowColumns.map { Float($0.1) }
             // The mask cells grow with the column, so each cell's columns are one range.
             var starts = [Int](repeating: width, count: gw + 1)
             for x in (0..<width).reversed() { starts[maskColumns[x].0] = x }
@@ -81,72 +101,19 @@ enum DisintegrateKernel {
             cellStarts = starts
         }
 
+        /// The least mask value in `0...65535` where `holds` (monotone: false, then true), or 65536.
+        static func first(where holds: (Int) -> Bool) -> Int {
+            var lo = 0, hi = 65536
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if holds(mid) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+
         /// Old-screen coverage for a mask value in 0...1.
         @inline(__always) static func coverage(_ m: Double, _ threshold: Double) -> Double {
             min(max((m - threshold) / edge, 0), 1)
-        }
-
-        func draw(
-            rows: Range<Int>, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>
-        ) {
-            let gw = gw, keepFrom = keepFrom
-            var lowest = [UInt32](repeating: 0, count: gw)
-            // This row's mask and shadow grids blended down their columns (see `column`), each one entry past the last cell.
-            let mr = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * (gw + 1)), sr = mr + (gw + 1)
-            defer { mr.deallocate() }
-            mask.values.withUnsafeBufferPointer { mvb in
-                shadow.withUnsafeBufferPointer { svb in
-                    keepWeight.withUnsafeBufferPointer { kw in
-                        shade.withUnsafeBufferPointer { sh in
-                            maskColumns.withUnsafeBufferPointer { mc in
-                                shadowColumns.withUnsafeBufferPointer { sc in
-                                    lowest.withUnsafeMutableBufferPointer { low in
-                                        let mv = mvb.baseAddress!, sv = svb.baseAddress!
-                                        let starts = cellStarts
-                                        var shadowY = -1
-                                        for y in rows {
-                                            let my = grid(Double(y), invStep, gh),
-                                                sy = grid(Double(y) - offset.y, invStep, gh)
-                                            // The lowest mask value each pixel between cells c and c + 1 can take on this row.
-                                            let r0 = mv + my.0 * gw, r1 = my.1 == 0 ? r0 : r0 + gw
-                                            for c in 0..<gw {
-                                                let c1 = min(c + 1, gw - 1)
-                                                low[c] = UInt32(min(min(r0[c], r0[c1]), min(r1[c], r1[c1])))
-                                            }
-                                            column(mv, gw, my, into: mr)
-                                            let row = y * w
-                                            var x = 0
-                                            while x < w {
-                                                if low[mc[x].0] >= keepFrom {
-                                                    // A run that keeps the old screen alone, found cell by cell.
-                                                    var cell = mc[x].0 + 1
-                                                    while cell < gw && low[cell] >= keepFrom { cell += 1 }
-                                                    let end = starts[cell]
-                                                    KernelRows.copy(o + row, d + row, x..<end)
-                                                    x = end
-                                                    continue
-                                                }
-                                                let i = row + x
-                                                let k = kw[Int(across(mr, mc[x]))]
-                                                if k == Self.keepAll {
-                                                    d[i] = o[i]
-                                                } else {
-                                                    // The shadow's row is blended on first use (rows that keep the old screen alone skip it).
-                                                    if shadowY != y { column(sv, gw, sy, into: sr); shadowY = y }
-                                                    let s = Int(across(sr, sc[x]))
-                                                    let shaded = KernelMath.darken(n[i], sh[min(s, 255)])
-                                                    d[i] = k == 0 ? shaded : PixelMath.lerp(shaded, o[i], UInt32(k))
-                                                }
-                                                x += 1
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
         }
     }
 
@@ -184,24 +151,23 @@ enum DisintegrateKernel {
         return (fixed >> 8, UInt32(fixed & 255))
     }
 
-    /// A grid row blended with the next one at `y` (`v[c] * (256 - f) + v[c + gw] * f`, at most
-    /// 65535 * 256), into `gw + 1` entries, the last repeating the last cell so that `across` can
-    /// always read `c + 1`. With `across` it gives `bilinear`'s exact result: the bilinear
-    /// polynomial is the same taken down the columns first, and nothing is rounded before the shift.
-    @inline(__always) static func column<T: BinaryInteger>(
-        _ v: UnsafePointer<T>, _ gw: Int, _ y: (Int, UInt32), into out: UnsafeMutablePointer<UInt32>
+    /// A grid row blended with the next one at `y` over `cells` (a subrange of `0...gw`):
+    /// `v[c] * (256 - f) + v[c + gw] * f`, at most 65535 * 256, the entry at `gw` repeating the last
+    /// cell so that `across` can always read `c + 1`. With `across` it gives `bilinear`'s exact
+    /// result: the bilinear polynomial is the same taken down the columns first, and nothing is
+    /// rounded before the shift.
+    @inline(__always) static func column(
+        _ v: UnsafePointer<UInt16>, _ gw: Int, _ y: (Int, UInt32), cells: Range<Int>,
+        into out: UnsafeMutablePointer<UInt32>
     ) {
         let r0 = v + y.0 &* gw, r1 = y.1 == 0 ? r0 : r0 + gw, f = y.1, g = 256 &- y.1
-        for c in 0..<gw {
-            out[c] = UInt32(truncatingIfNeeded: r0[c]) &* g &+ UInt32(truncatingIfNeeded: r1[c]) &* f
-        }
-        out[gw] = out[gw - 1]
+        for c in cells { let k = min(c, gw - 1); out[c] = UInt32(r0[k]) &* g &+ UInt32(r1[k]) &* f }
     }
 
     /// A blended row (`column`) sampled at grid position `x`; a fraction of 0 ignores `c + 1`,
     /// which is the padding entry for the last cell. At most 65535 * 256 * 256 before the shift, below 2^32.
-    @inline(__always) static func across(_ v: UnsafePointer<UInt32>, _ x: (Int, UInt32)) -> UInt32 {
-        (v[x.0] &* (256 &- x.1) &+ v[x.0 &+ 1] &* x.1) >> 16
+    @inline(__always) static func across<T: BinaryInteger>(_ v: UnsafePointer<T>, _ x: (Int, UInt32)) -> UInt32 {
+        (UInt32(truncatingIfNeeded: v[x.0]) &* (256 &- x.1) &+ UInt32(truncatingIfNeeded: v[x.0 &+ 1]) &* x.1) >> 16
     }
 
     /// Wrapping arithmetic is exact here: grid values are at most 65535, so `top` is at most

@@ -125,4 +125,38 @@ import TransitTestSupport
             #expect(worst <= 2 && plane.allSatisfy { $0 <= 255 }, "case \(case_): \(w)x\(h) radius \(radius): \(worst)")
         }
     }
+
+    /// The packed plane blur is, to the word, its passes taken one value a word: the horizontal
+    /// passes on each row, then the vertical ones on the plane, by `BoxBlur`'s scalar passes. So
+    /// the packing (four rows or four columns a word, vectorised in release builds) moves values
+    /// only; widths and heights not multiples of four or sixteen included.
+    @Test func thePlaneBlurIsItsPassesOneValueAWord() {
+        var rng = SeededRandom(seed: 1522)
+        for case_ in 0..<40 {
+            let w = Int.random(in: 1...75, using: &rng), h = Int.random(in: 1...45, using: &rng)
+            let radius = Double.random(in: 0.01...(Bool.random(using: &rng) ? 3 : 20), using: &rng)
+            let passes = Int.random(in: 1...3, using: &rng)
+            let values = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }
+            var plane = values, single = values
+            plane.withUnsafeMutableBufferPointer {
+                BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius, passes: passes)
+            }
+            let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
+            let mul = (UInt64(1) << 32) / (UInt64(2 * r + 1) * 256 + 2 * f) + 1
+            var line = [UInt32](repeating: 0, count: w), sums = [UInt64](repeating: 0, count: 2 * w)
+            var ring = [UInt32](repeating: 0, count: RowRing.slots(radius: r) * w)
+            single.withUnsafeMutableBufferPointer { p in
+                for y in 0..<h {
+                    for _ in 0..<passes {
+                        BoxBlur.horizontal(p.baseAddress! + y * w, width: w, r: r, f: f, mul: mul, scratch: &line)
+                    }
+                }
+                for _ in 0..<passes {
+                    BoxBlur.vertical(
+                        p.baseAddress!, width: w, height: h, r: r, f: f, mul: mul, sums: &sums, ring: &ring)
+                }
+            }
+            #expect(plane == single, "case \(case_): \(w)x\(h), radius \(radius), \(passes) passes")
+        }
+    }
 }
