@@ -32,6 +32,12 @@ import TransitTestSupport
         Self.compare(cases: 60, widths: 40...240, scales: 0.8...1.25, seed: 152)
     }
 
+    /// Scales from a half to two on wide rows: the runs of full coverage hold many groups of
+    /// eight columns, where a texel row not yet filtered is filtered as the run is composited.
+    @Test func wideRowsDrawWhatTheGeneralSamplerDraws() {
+        Self.compare(cases: 40, widths: 100...400, scales: 0.5...2, seed: 154)
+    }
+
     /// Renders `cases` random scenes of two scaled layers with and without the fast paths.
     static func compare(cases: Int, widths: ClosedRange<Int>, scales: ClosedRange<Double>, seed: UInt64) {
         var rng = SeededRandom(seed: seed)

@@ -14,12 +14,22 @@
 /// bitmap) and the second one `min(first + 1, last)`; rows come from the clamped vertical
 /// position, the second `min(y0 + 1, last row)`. Output columns come from coverage spans inside
 /// `0..<width`, and the cache's buffers hold every column below the largest span end seen.
+///
+/// A texel row that the row needs and the cache does not hold yet (about one a row) is filtered
+/// as the run of full coverage is composited, group by group (`fusedRun`): the group is filtered,
+/// stored for the next rows and blended down from the registers. Elsewhere it is filtered first.
 extension LayerRows {
     /// Whether `scaledRow` may take a row: no vertical step along it, and the horizontal position
     /// of column `x`, `fx0 + x * dx`, cannot overflow for any column of the span (`|fx0|` below
     /// 2^52, `|dx|` below 2^32, columns below 2^20).
     static func isScaledRow(fx0: Int, dx: Int, dy: Int, span: Range<Int>) -> Bool {
         dy == 0 && fx0.magnitude < 1 << 52 && dx.magnitude < 1 << 32 && span.upperBound < 1 << 20
+    }
+
+    /// A texel row to filter during the run of full coverage: its slot, its texels, and whether
+    /// it is the upper of the two rows blended.
+    private struct FreshRow {
+        let row: SplitRow, texels: UnsafePointer<UInt32>, isTop: Bool
     }
 
     /// Row `y`'s `span`: `fx0`, `fy0` (16.16) is the texel position of column 0's pixel centre and
@@ -30,12 +40,43 @@ extension LayerRows {
     ) {
         let c = layer.clamp
         let yi = (min(max(fy0, c.y0), c.y1) + 128) >> 8
-        let y0 = yi >> 8, ay = UInt32(truncatingIfNeeded: yi & 255), y1 = min(y0 + 1, c.y1 >> 16)
+        let y0 = yi >> 8, y1 = min(y0 + 1, c.y1 >> 16)
+        // One texel row when the weight is 0 or both rows are the last (a lerp of a row with itself is the row).
+        let ay = y1 == y0 ? 0 : UInt32(truncatingIfNeeded: yi & 255)
         let cache = scaledCache
         cache.prepare(fx0: fx0, dx: dx, clamp: c, columns: span.upperBound)
-        let f0 = cache.filtered(tex + y0 * texWidth, row: y0, span: span, keeping: y1)
-        let f1 = ay == 0 ? f0 : cache.filtered(tex + y1 * texWidth, row: y1, span: span, keeping: y0)
+        let table = cache.table
+        let t0 = tex + y0 * texWidth, t1 = tex + y1 * texWidth
+        let top = cache.slot(row: y0, span: span, keeping: y1)
+        let bottom = ay == 0 ? top : cache.slot(row: y1, span: span, keeping: y0)
         let inner = full.clamped(to: span)
+        let k = inner.isEmpty ? 0 : PixelMath.weight(fullValue * layer.alpha)
+        // The whole groups of eight columns inside the run of full coverage and read from runs,
+        // where a fresh row is filtered.
+        let groups = cache.runs(
+            within: (inner.lowerBound + 7) >> 3..<max((inner.lowerBound + 7) >> 3, inner.upperBound >> 3))
+        let fuses = PixelMath.vectorised && ay != 0 && k > 0 && !groups.isEmpty
+        var fresh: FreshRow?
+        if !top.ready {
+            if fuses && bottom.ready {
+                fresh = FreshRow(row: top.row, texels: t0, isTop: true)
+            } else {
+                table.filter(t0, span: span, into: top.row)
+            }
+        }
+        if ay != 0 && !bottom.ready {
+            if fuses {
+                fresh = FreshRow(row: bottom.row, texels: t1, isTop: false)
+            } else {
+                table.filter(t1, span: span, into: bottom.row)
+            }
+        }
+        let f0 = top.row, f1 = bottom.row
+        if let fresh {
+            // Filtered now outside the whole groups, in `fusedRun` inside them.
+            table.filter(fresh.texels, span: span.lowerBound..<groups.lowerBound &<< 3, into: fresh.row)
+            table.filter(fresh.texels, span: groups.upperBound &<< 3..<span.upperBound, into: fresh.row)
+        }
         guard !inner.isEmpty else {
             return Self.scaledRun(f0, f1, ay: ay, span, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque, row: row)
         }
@@ -43,53 +84,81 @@ extension LayerRows {
             f0, f1, ay: ay, span.lowerBound..<inner.lowerBound, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque,
             row: row)
         Self.scaledRun(
-            f0, f1, ay: ay, inner, k: PixelMath.weight(fullValue * layer.alpha), replace: layer.isOpaque,
-            opaqueTexels: texelsOpaque, row: row)
-        Self.scaledRun(
             f0, f1, ay: ay, inner.upperBound..<span.upperBound, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque,
             row: row)
-    }
-
-    /// Pixel `x` of `f0` and `f1` blended down by `ay`, eight at a time from `x`.
-    @inline(__always)
-    private static func down8(_ f0: UnsafePointer<UInt32>, _ f1: UnsafePointer<UInt32>, _ ay: UInt32, _ x: Int)
-        -> SIMD8<UInt32>
-    {
-        let top = PixelMath.load8(f0 + x)
-        return ay == 0 ? top : PixelMath.lerpByDifference(top, PixelMath.load8(f1 + x), SIMD8(repeating: ay | ay << 16))
-    }
-
-    /// The pixels of `run` at the one weight `k` (written over `row` when `replace` and `k` is
-    /// 256: opaque texels at full weight hide what is there). When every texel is opaque
-    /// (`opaqueTexels`), so is every sample (a lerp of two alphas of 255 is 255), and the
-    /// source-over's factor for the pixel underneath is the same everywhere: `256 - 255 * k / 256`.
-    private static func scaledRun(
-        _ f0: UnsafePointer<UInt32>, _ f1: UnsafePointer<UInt32>, ay: UInt32, _ run: Range<Int>, k: UInt32,
-        replace: Bool, opaqueTexels: Bool, row: UnsafeMutablePointer<UInt32>
-    ) {
         guard k > 0 else { return }
-        var x = run.lowerBound
-        if replace && k >= 256 {
-            while PixelMath.vectorised && x &+ 8 <= run.upperBound {
-                PixelMath.store8(down8(f0, f1, ay, x), row + x)
-                x &+= 8
+        func run<C: ScaledComposite>(_ composite: C) {
+            guard let fresh else { return Self.scaledRun(f0, f1, ay: ay, inner, k: k, composite, row: row) }
+            let fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
+            Self.scaledRun(f0, f1, ay: ay, inner.lowerBound..<fused.lowerBound, k: k, composite, row: row)
+            Self.fusedRun(table, fresh, other: fresh.isTop ? f1 : f0, ay: ay, groups: groups, composite)
+            Self.scaledRun(f0, f1, ay: ay, fused.upperBound..<inner.upperBound, k: k, composite, row: row)
+        }
+        if layer.isOpaque && k >= 256 {
+            run(ScaledReplace(row: row))
+        } else if texelsOpaque {
+            run(ScaledOverOpaque(row: row, k: k))
+        } else {
+            run(ScaledOver(row: row, k: k))
+        }
+    }
+
+    /// The groups of eight columns `8g..<8g + 8` for `g` in `groups`: the fresh row's texels filtered
+    /// (and stored in its slot), blended down with `other`'s pixels by `ay` and composited.
+    @inline(__always)
+    private static func fusedRun<C: ScaledComposite>(
+        _ table: ScaledRowCache.Columns, _ fresh: FreshRow, other: SplitRow, ay: UInt32, groups: Range<Int>,
+        _ composite: C
+    ) {
+        let tt = SIMD8<UInt32>(repeating: ay | ay << 16), out = fresh.row, texels = fresh.texels
+        var g = groups.lowerBound
+        if fresh.isTop {
+            while g < groups.upperBound {
+                let x = g &<< 3, s = table.runGroup(texels, g)
+                out.set(x, s)
+                composite.put(s.lerp(to: Split8(other, x), tt), at: x)
+                g &+= 1
             }
-        } else if opaqueTexels {
-            let under = 256 - (255 * min(k, 256)) >> 8
-            let kk = SIMD8<UInt32>(repeating: k | k << 16), kkUnder = SIMD8<UInt32>(repeating: under | under << 16)
-            while PixelMath.vectorised && x &+ 8 <= run.upperBound {
-                let s = PixelMath.scale(down8(f0, f1, ay, x), kk)
-                PixelMath.store8(s &+ PixelMath.scale(PixelMath.load8(row + x), kkUnder), row + x)
+        } else {
+            while g < groups.upperBound {
+                let x = g &<< 3, s = table.runGroup(texels, g)
+                out.set(x, s)
+                composite.put(Split8(other, x).lerp(to: s, tt), at: x)
+                g &+= 1
+            }
+        }
+    }
+
+    /// Calls `body(x, pixels)` for each whole group of eight columns `x..<x + 8` from the start of
+    /// `run`, with the pixels of `f0` and `f1` there blended down by `ay` (split), and returns the
+    /// first column left. The test of `ay` is out of the loop (LLVM leaves it in).
+    @inline(__always)
+    private static func eights(
+        _ f0: SplitRow, _ f1: SplitRow, _ ay: UInt32, _ run: Range<Int>, _ body: (Int, Split8) -> Void
+    ) -> Int {
+        var x = run.lowerBound
+        guard PixelMath.vectorised else { return x }
+        if ay == 0 {
+            while x &+ 8 <= run.upperBound {
+                body(x, Split8(f0, x))
                 x &+= 8
             }
         } else {
-            let kk = SIMD8<UInt32>(repeating: k | k << 16)
-            while PixelMath.vectorised && x &+ 8 <= run.upperBound {
-                PixelMath.store8(
-                    PixelMath.blendByHalves(down8(f0, f1, ay, x), over: PixelMath.load8(row + x), kk: kk), row + x)
+            let tt = SIMD8<UInt32>(repeating: ay | ay << 16)
+            while x &+ 8 <= run.upperBound {
+                body(x, Split8(f0, x).lerp(to: Split8(f1, x), tt))
                 x &+= 8
             }
         }
+        return x
+    }
+
+    /// The pixels of `run` at the one weight `k` (above 0), laid by `composite`.
+    private static func scaledRun<C: ScaledComposite>(
+        _ f0: SplitRow, _ f1: SplitRow, ay: UInt32, _ run: Range<Int>, k: UInt32, _ composite: C,
+        row: UnsafeMutablePointer<UInt32>
+    ) {
+        var x = eights(f0, f1, ay, run) { composite.put($1, at: $0) }
         while x < run.upperBound {
             row[x] = PixelMath.blend(ay == 0 ? f0[x] : PixelMath.lerp(f0[x], f1[x], ay), over: row[x], k: k)
             x &+= 1
@@ -98,20 +167,17 @@ extension LayerRows {
 
     /// The pixels of `run` at coverage `cov[x]` times `alpha`.
     private static func scaledRun(
-        _ f0: UnsafePointer<UInt32>, _ f1: UnsafePointer<UInt32>, ay: UInt32, _ run: Range<Int>,
+        _ f0: SplitRow, _ f1: SplitRow, ay: UInt32, _ run: Range<Int>,
         cov: UnsafeMutablePointer<Float>, alpha: Float, opaque: Bool, row: UnsafeMutablePointer<UInt32>
     ) {
-        var x = run.lowerBound
-        while PixelMath.vectorised && x &+ 8 <= run.upperBound {
-            let s = down8(f0, f1, ay, x)
+        var x = eights(f0, f1, ay, run) { x, s in
             let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
             let kk = k | (k &<< 16)
             if opaque && kk == SIMD8(repeating: 256 | 256 << 16) {
-                PixelMath.store8(s, row + x)  // opaque texels at full weight hide what is there
+                PixelMath.store8(s.packed, row + x)  // opaque texels at full weight hide what is there
             } else {
-                PixelMath.store8(PixelMath.blendByHalves(s, over: PixelMath.load8(row + x), kk: kk), row + x)
+                PixelMath.store8(s.blend(over: PixelMath.load8(row + x), kk: kk), row + x)
             }
-            x &+= 8
         }
         while x < run.upperBound {
             let k = PixelMath.weight(cov[x] * alpha)
