@@ -19,6 +19,9 @@ struct BandedKernel: Sendable {
             _ out: UnsafeMutablePointer<UInt32>
         ) -> Void
     let prepare: @Sendable (_ t: PixelTransition, _ old: Bitmap, _ new: Bitmap) -> Rows
+    /// A frame the kernel draws whole, straight into `out`, instead of in bands (returns false
+    /// to draw the bands): `blur`'s full-size frames, blurred in place in the output.
+    var direct: (@Sendable (_ t: PixelTransition, _ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap) -> Bool)? = nil
 
     /// Rows per band handed to a thread.
     static let bandHeight = 16
@@ -28,6 +31,7 @@ struct BandedKernel: Sendable {
         let p = clamp01(t.progress)
         if p <= 0 { out.pixels = old.pixels; return }
         if p >= 1 { out.pixels = new.pixels; return }
+        if let direct, direct(t, old, new, &out) { return }
         let rows = prepare(t, old, new)
         let height = old.height, bands = (height + Self.bandHeight - 1) / Self.bandHeight
         let workers = max(1, min(threads, bands))

@@ -12,12 +12,23 @@ import TransitCore
 /// full size.
 ///
 /// Drawn in row bands: the blur is made once a frame (`Picture`), and each band is drawn back
-/// from the reduced picture (or copied from the full-size one) on whichever thread takes it.
+/// from the reduced picture on whichever thread takes it. A full-size blur is made in place in
+/// the output (`BandedKernel.direct`), so no frame holds a full-size bitmap beyond its inputs and
+/// output (but for the few frames of a narrow blur inside the short blend, which blur both
+/// screens at full size).
 enum BlurKernel {
-    static let banded = BandedKernel { t, old, new in
-        let picture = Picture(t, old: old, new: new)
-        return { rows, _, _, d in picture.draw(rows: rows, into: d) }
-    }
+    static let banded = BandedKernel(
+        prepare: { t, old, new in
+            let picture = Picture(t, old: old, new: new)
+            return { rows, _, _, d in picture.draw(rows: rows, into: d) }
+        },
+        direct: { t, old, new, out in
+            // At full size the frame is blurred in place in the output: no full-size bitmap.
+            let plan = Plan(t, old)
+            guard plan.block <= 1 else { return false }
+            plan.frame.run(old, new, &out) { o, n, d in plan.fullSize(o, n, into: d) }
+            return true
+        })
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
         banded.run(t, old: old, new: new, into: &out)
@@ -88,42 +99,28 @@ enum BlurKernel {
         }
     }
 
-    /// A frame's blurred picture, made once: on blocks, drawn back band by band, or at full size,
-    /// copied band by band.
+    /// A frame's blurred picture on blocks, made once and drawn back band by band.
     struct Picture: Sendable {
         let width: Int
-        let reduced: ReducedBlur?
-        let full: [UInt32]
+        let reduced: ReducedBlur
 
+        /// `t`'s blur on blocks (`Plan.block` above 1).
         init(_ t: PixelTransition, old: Bitmap, new: Bitmap) {
             let plan = Plan(t, old)
+            precondition(plan.block > 1, "full-size frames are drawn by BandedKernel.direct")
             width = plan.frame.width
-            var reduced: ReducedBlur?, full: [UInt32] = []
-            if plan.block <= 1 { full = [UInt32](repeating: 0, count: plan.frame.width * plan.frame.height) }
-            old.pixels.withUnsafeBytes { ob in
+            reduced = old.pixels.withUnsafeBytes { ob in
                 new.pixels.withUnsafeBytes { nb in
-                    let o = ob.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                    let n = nb.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                    if plan.block > 1 {
-                        reduced = plan.reduced(o, n)
-                    } else {
-                        full.withUnsafeMutableBufferPointer { plan.fullSize(o, n, into: $0.baseAddress!) }
-                    }
+                    plan.reduced(
+                        ob.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                        nb.baseAddress!.assumingMemoryBound(to: UInt32.self))
                 }
             }
-            self.reduced = reduced; self.full = full
         }
 
         /// Rows `rows` of the frame into `d` (the frame's words).
         func draw(rows: Range<Int>, into d: UnsafeMutablePointer<UInt32>) {
-            if let reduced {
-                reduced.draw(rows: rows, columns: 0..<width, into: d)
-                return
-            }
-            full.withUnsafeBufferPointer {
-                (d + rows.lowerBound * width).update(
-                    from: $0.baseAddress! + rows.lowerBound * width, count: rows.count * width)
-            }
+            reduced.draw(rows: rows, columns: 0..<width, into: d)
         }
     }
 }
