@@ -178,14 +178,22 @@ extension DisintegrateKernel.Plan {
     /// Eight at a time the shadow sample is taken in `Float` from the blended row `sr`, whose two
     /// entries at a cell are one 32-bit load: the two values (at most 255 * 256) times their weights
     /// (at most 256) and the sum are integers below 2^24, so exact, and the shift by 16 is a floor;
-    /// `shade`'s entry is then computed in the same `Float` operations the table was made with
-    /// (`weight(1 - s / 255 * density)`, which on `0...1` is `floor(a * 256 + 0.5)`). Memory safety:
-    /// `shadowCells` are cells of the grid, below `gw`, so the load reads entries up to `gw`, which `sr`
-    /// holds, and `range` lies within the row's `w` columns.
+    /// each sample's `shade` entry is then looked up lane by lane (`s` is clamped to 255). Eight
+    /// pixels whose shadow entries are all 0, and runs whose are, take `shade[0]`, 256: the new
+    /// screen as it is (`darken` by 256 changes nothing), copied. Memory safety: `shadowCells` are
+    /// cells of the grid, below `gw`, so the load reads entries up to `gw`, which `sr` holds, and
+    /// `range` lies within the row's `w` columns.
     @inline(__always) private func shade(
         _ range: Range<Int>, _ n: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>,
         _ sr: UnsafePointer<UInt16>, _ p: Pointers
     ) {
+        guard !range.isEmpty else { return }
+        // Where the shadow's entries under the run are all 0, its weight is `shade[0]`, 256: the new screen as it is.
+        var shadowed: UInt16 = 0
+        for c in Int(p.shadowCells[range.lowerBound])...Int(p.shadowCells[range.upperBound - 1]) + 1 {
+            shadowed |= sr[c]
+        }
+        if shadowed == 0 { KernelRows.copy(n, d, range); return }
         guard PixelMath.vectorised && range.count >= 8 else {
             for x in range {
                 d[x] = KernelMath.darken(
@@ -194,18 +202,20 @@ extension DisintegrateKernel.Plan {
             return
         }
         let magic = SIMD8<UInt32>(repeating: 0x4B00_0000), bias = SIMD8<Float>(repeating: 8_388_608)
-        let low = SIMD8<UInt32>(repeating: 0xFFFF), density = SIMD8<Float>(repeating: density)
+        let low = SIMD8<UInt32>(repeating: 0xFFFF)
         let cells = p.shadowCells, left = p.shadowLeft, right = p.shadowRight, pairs = UnsafeRawPointer(sr)
         @inline(__always) func eight(_ x: Int) {
             var pair = SIMD8<UInt32>()
             for k in 0..<8 { pair[k] = pairs.loadUnaligned(fromByteOffset: 2 &* Int(cells[x &+ k]), as: UInt32.self) }
+            let any = unsafeBitCast(pair.lowHalf | pair.highHalf, to: SIMD2<UInt64>.self)
+            if any[0] | any[1] == 0 { PixelMath.store8(PixelMath.load8(n + x), d + x); return }
             // 2^23 + v as bits, less 2^23: the integer v (below 2^23) as a float.
             let a = unsafeBitCast((pair & low) | magic, to: SIMD8<Float>.self) - bias
             let b = unsafeBitCast((pair &>> 16) | magic, to: SIMD8<Float>.self) - bias
             let v = a * PixelMath.loadFloats8(left + x) + b * PixelMath.loadFloats8(right + x)
-            let s = KernelMath.min8(KernelMath.floor8(v * (1 / 65536)).1, SIMD8(repeating: 255))
-            let lit = 1 - s / 255 * density
-            let k = unsafeBitCast(KernelMath.floor8(lit * 256 + 0.5).0, to: SIMD8<UInt32>.self)
+            let s = KernelMath.min8(KernelMath.floor8(v * (1 / 65536)).0, SIMD8(repeating: 255))
+            var k = SIMD8<UInt32>()
+            for i in 0..<8 { k[i] = p.shade[Int(s[i])] }
             PixelMath.store8(KernelMath.darken8(PixelMath.load8(n + x), k), d + x)
         }
         var x = range.lowerBound
