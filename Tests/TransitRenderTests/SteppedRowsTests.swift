@@ -74,6 +74,27 @@ import TransitTestSupport
         #expect(d.mean <= 0.01)
     }
 
+    /// A texture wider or taller than `SteppedSamples.maxSide` (whose positions would not fit the
+    /// 32-bit lanes) is drawn through the clamped lanes: still the general sampler's pixels.
+    @Test func texturesPastTheLanesDrawWhatTheGeneralSamplerDraws() {
+        var rng = SeededRandom(seed: 1518)
+        var general = Renderer()
+        general.usesFastPaths = false
+        let long = SteppedSamples.maxSide + 9
+        let snaps = SnapshotSet(
+            from: RendererFastPathTests.image(long, 3, opaque: true, using: &rng),
+            to: RendererFastPathTests.image(3, long, opaque: false, using: &rng), scale: 1)
+        for perspective in [false, true] {
+            let size = Size(width: 72, height: 40)
+            let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
+                Self.placement(size: size, perspective: perspective, using: &$0)
+            }
+            let scene = Scene(size: size, background: .white, eyeDistance: perspective ? 400 : nil, layers: layers)
+            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            #expect(d.maxChannel <= (perspective ? 2 : 1), "\(d)")
+        }
+    }
+
     /// The Taylor bound itself: wherever `bendMargin` lets a row step, every stepped position (the
     /// polynomial of degree 2 about the middle of eight pixels, stepped by forward differences)
     /// lies within `steppingTolerance` of u / w.

@@ -9,11 +9,17 @@
 /// the second texel of each axis is `min(first + 1, last)`; row indices come from coverage spans
 /// inside `0..<width`.
 extension LayerRows {
+    /// Composites `span` of row `y` with coverage `cov`; every pixel of `full` has coverage
+    /// `fullValue` (which `steppedRow` uses instead of reading `cov` there).
     func bilinearRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        row: UnsafeMutablePointer<UInt32>
+        full: Range<Int> = 0..<0, fullValue: Float = 0, row: UnsafeMutablePointer<UInt32>
     ) {
-        if layer.usesFastPaths && steppedRow(tex, y: y, span: span, cov: cov, row: row) { return }
+        if layer.usesFastPaths
+            && steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+        {
+            return
+        }
         let t = layer.map, alpha = layer.alpha, w = texWidth, c = layer.clamp
         let lastX = c.x1 >> 16, lastY = c.y1 >> 16
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5

@@ -24,7 +24,9 @@ extension LayerRows {
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) {
         let t = layer.map
-        guard t.isAffine && layer.usesFastPaths else { return bilinearRow(tex, y: y, span: span, cov: cov, row: row) }
+        guard t.isAffine && layer.usesFastPaths else {
+            return bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+        }
         let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
         let inv = 1 / t.w0
         let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
@@ -43,7 +45,7 @@ extension LayerRows {
             scaledRow(tex, fx0: fx0, fy0: fy0, dx: dx, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
             return
         }
-        bilinearRow(tex, y: y, span: span, cov: cov, row: row)
+        bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
     }
 
     /// Texels at a constant fractional offset: `fx`, `fy` (16.16) is the texel position of the

@@ -1,8 +1,9 @@
 /// The general sampler's fast path for turned and perspective layers (`bilinearRow` with
 /// `usesFastPaths`): texel positions are stepped eight pixels at a time, and where a group of
-/// eight lies inside the texture each pixel's four texels are read as two 64-bit words (top left
-/// and right, bottom left and right) and its weights found eight at a time; the filtering,
-/// coverage and compositing are `bilinearRow`'s.
+/// eight lies inside the texture its positions become 32-bit vector lanes, from which
+/// `SteppedSamples.sample8` finds the texel indices and weights and reads each pixel's two texel
+/// pairs as 64-bit words; the filtering and roundings are `bilinearRow`'s. Groups inside the row's
+/// fully covered run take its one weight (no coverage read; opaque texels at full weight are a store).
 ///
 /// Positions: an affine map's are the general sampler's, to the bit (16.16 from column 0's pixel
 /// centre, stepped). Under perspective a position is u(x) = U(x) / W(x) along the row, with U and
@@ -19,7 +20,10 @@
 /// quadratic's 6.125 |dd| from its chord), the next texel column and row inside it too;
 /// other positions are clamped to it, the second texel of each axis
 /// `min(first + 1, last)`, as in `bilinearRow`. Positions are below 2^46 and steps below 2^40
-/// (16.16), so lane positions never overflow. Row indices come from coverage spans inside `0..<width`.
+/// (16.16), so lane positions never overflow. The 32-bit lanes are used only for textures of at
+/// most `SteppedSamples.maxSide` texels a side (`lanes32`), where a position inside the box fits
+/// them: they wrap as the 64-bit positions do, so inside the box they are the true positions.
+/// Row indices come from coverage spans inside `0..<width`.
 extension LayerRows {
     /// How far (in texels) a stepped perspective position may lie from the exact one: an eighth of
     /// a step of the 24.8 position the sampler filters with.
@@ -29,7 +33,7 @@ extension LayerRows {
     /// `steppingTolerance`) and returns true; false, drawing nothing, when the row cannot be stepped.
     func steppedRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        row: UnsafeMutablePointer<UInt32>
+        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) -> Bool {
         let t = layer.map, cy = Double(y) + 0.5, affine = t.isAffine
         // 16.16 position of the group's first pixel, first and second differences; how far (16.16)
@@ -54,15 +58,24 @@ extension LayerRows {
         let boxX = c.x0 &+ margin, boxY = c.y0 &+ margin
         let spanX = UInt(bitPattern: max(0, c.x1 &- 128 &- margin &- boxX))
         let spanY = UInt(bitPattern: max(0, c.y1 &- 128 &- margin &- boxY))
-        let full = SIMD8<UInt32>(repeating: 256)
+        let whole = SIMD8<UInt32>(repeating: 256)
+        // Groups inside `full` take its one weight; opaque texels at weight 256 are a store.
+        let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha)), fullKK = fullK | fullK &<< 16
+        let fullStores = opaque && fullK == whole
+        let fullFirst = full.lowerBound, fullEnd = full.upperBound &- 8
+        let lanes32 = w <= SteppedSamples.maxSide && lastY < SteppedSamples.maxSide
 
-        // Eight pixels' top and bottom texel pairs and their weights. The loop's state lives in the
-        // closure (captured variables would stay in memory) and comes back for the last pixels.
+        // Scratch for the clamped lanes' texels and weights (and the perspective lanes' positions). The
+        // loop's state lives in the closure (captured variables would stay in memory) and comes back
+        // for the last pixels.
         let start = (span.lowerBound, sx, sy)
         var (x, tailX, tailY) = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 48) { buffer in
             var (x, sx, sy) = start, ex = ex, ey = ey, ddx = 0, ddy = 0
             let top = buffer.baseAddress!, bottom = top + 16, ax = top + 32, ay = top + 40
-            let fractions = UnsafeMutableRawPointer(ax)
+            // An affine group's lanes lie these 16.16 steps right of its first pixel (wrapping, as the
+            // positions do: inside the box they are the true positions).
+            let ramp = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7)
+            let rampX = ramp &* UInt32(truncatingIfNeeded: ex), rampY = ramp &* UInt32(truncatingIfNeeded: ey)
             while x &+ 8 <= span.upperBound {
                 if !affine {
                     (sx, sy, ex, ey, ddx, ddy) = Self.taylor(t, middle: t.homogeneous(x: Double(x) + 4, y: cy))
@@ -79,30 +92,26 @@ extension LayerRows {
                     if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
                     continue
                 }
-                let axx: SIMD8<UInt32>, ayy: SIMD8<UInt32>
+                let s: SIMD8<UInt32>
                 let endX = sx &+ 7 &* ex &+ 21 &* ddx, endY = sy &+ 7 &* ey &+ 21 &* ddy
-                if UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
+                if lanes32 && UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
                     && UInt(bitPattern: sy &- boxY) < spanY && UInt(bitPattern: endY &- boxY) < spanY
                 {
-                    // Every pixel's texels (x0, y0) to (x0 + 1, y0 + 1) lie inside: two 64-bit loads,
-                    // and the weights are bits 8...15 of each position plus 128.
-                    var qx = sx &+ 128, qy = sy &+ 128, stepX = ex, stepY = ey
-                    let upper = UnsafeMutableRawPointer(top), lower = UnsafeMutableRawPointer(bottom)
-                    for lane in 0..<8 {
-                        let p = UnsafeRawPointer(tex + ((qy >> 16) &* w &+ (qx >> 16)))
-                        upper.storeBytes(of: p.loadUnaligned(as: UInt64.self), toByteOffset: lane &* 8, as: UInt64.self)
-                        lower.storeBytes(
-                            of: p.loadUnaligned(fromByteOffset: w &* 4, as: UInt64.self), toByteOffset: lane &* 8,
-                            as: UInt64.self)
-                        fractions.storeBytes(of: UInt8(truncatingIfNeeded: qx >> 8), toByteOffset: lane, as: UInt8.self)
-                        fractions.storeBytes(
-                            of: UInt8(truncatingIfNeeded: qy >> 8), toByteOffset: 8 &+ lane, as: UInt8.self)
-                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                    // Every pixel's texels (x0, y0) to (x0 + 1, y0 + 1) lie inside, and its position
+                    // fits a 32-bit lane (`lanes32`): the positions (plus 128) as vectors.
+                    let px: SIMD8<UInt32>, py: SIMD8<UInt32>
+                    if affine {
+                        px = SIMD8(repeating: UInt32(truncatingIfNeeded: sx &+ 128)) &+ rampX
+                        py = SIMD8(repeating: UInt32(truncatingIfNeeded: sy &+ 128)) &+ rampY
+                    } else {
+                        var qx = sx &+ 128, qy = sy &+ 128, stepX = ex, stepY = ey
+                        for lane in 0..<8 {
+                            ax[lane] = UInt32(truncatingIfNeeded: qx); ay[lane] = UInt32(truncatingIfNeeded: qy)
+                            qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                        }
+                        px = PixelMath.load8(ax); py = PixelMath.load8(ay)
                     }
-                    let f = UnsafeRawPointer(fractions).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let fx = SIMD8<UInt32>(truncatingIfNeeded: f.lowHalf),
-                        fy = SIMD8<UInt32>(truncatingIfNeeded: f.highHalf)
-                    axx = fx | fx &<< 16; ayy = fy | fy &<< 16
+                    s = SteppedSamples.sample8(tex, width: w, px: px, py: py)
                 } else {
                     var qx = sx, qy = sy, stepX = ex, stepY = ey
                     for lane in 0..<8 {
@@ -115,16 +124,24 @@ extension LayerRows {
                         ax[lane] = fx | fx &<< 16; ay[lane] = fy | fy &<< 16
                         qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
                     }
-                    axx = PixelMath.load8(ax); ayy = PixelMath.load8(ay)
+                    let axx = PixelMath.load8(ax), ayy = PixelMath.load8(ay)
+                    let upper = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
+                    let under = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
+                    s = PixelMath.lerp(
+                        PixelMath.lerp(upper.evenHalf, upper.oddHalf, axx),
+                        PixelMath.lerp(under.evenHalf, under.oddHalf, axx), ayy)
                 }
                 if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
-                let upper = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
-                let under = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
-                let s = PixelMath.lerp(
-                    PixelMath.lerp(upper.evenHalf, upper.oddHalf, axx),
-                    PixelMath.lerp(under.evenHalf, under.oddHalf, axx), ayy)
+                if x >= fullFirst && x <= fullEnd {
+                    if fullStores {
+                        PixelMath.store8(s, row + x)
+                    } else {
+                        PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: fullKK), row + x)
+                    }
+                    continue
+                }
                 let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
-                if opaque && k == full {
+                if opaque && k == whole {
                     PixelMath.store8(s, row + x)  // opaque texels at full weight hide what is there
                 } else {
                     PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
