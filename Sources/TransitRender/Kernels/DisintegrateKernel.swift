@@ -76,12 +76,8 @@ enum DisintegrateKernel {
             keepWeight = weights
             keepFrom = UInt32(oneFrom)
             keepAnyFrom = UInt32((zeroBelow..<oneFrom).first { weights[$0] != 0 } ?? oneFrom)
-            var plane = mask.values.map { UInt32(cover[Int($0)]) }
             let blurRadius = BoxBlur.passRadius(forBlur: f.pixels(e.shadowRadius) / Double(step))
-            plane.withUnsafeMutableBufferPointer {
-                BoxBlur.blurPlane($0.baseAddress!, width: gw, height: gh, radius: blurRadius)
-            }
-            shadow = plane.map { UInt16(truncatingIfNeeded: $0) }
+            shadow = Plan.shadow(mask.values, cover, gw, gh, blurRadius)
             let o = e.resolvedShadowOffset(in: t.extent)
             offset = (x: f.pixels(o.x), y: f.pixels(o.y))
             density = Float(clamp01(e.shadowDensity))
@@ -99,6 +95,22 @@ enum DisintegrateKernel {
             for x in (0..<width).reversed() { starts[maskColumns[x].0] = x }
             for c in (0..<gw).reversed() { starts[c] = min(starts[c], starts[c + 1]) }
             cellStarts = starts
+        }
+
+        /// The old screen's coverage (`cover` of each mask value) blurred on the grid, as 16-bit values.
+        /// Loops over pointers: `Array.map` appends value by value, about 15 instructions each.
+        static func shadow(_ values: [UInt16], _ cover: [UInt8], _ gw: Int, _ gh: Int, _ radius: Double) -> [UInt16] {
+            let count = gw * gh
+            let plane = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+            defer { plane.deallocate() }
+            values.withUnsafeBufferPointer { v in
+                cover.withUnsafeBufferPointer { c in for i in 0..<count { plane[i] = UInt32(c[Int(v[i])]) } }
+            }
+            BoxBlur.blurPlane(plane, width: gw, height: gh, radius: radius)
+            return [UInt16](unsafeUninitializedCapacity: count) { out, initialized in
+                for i in 0..<count { out[i] = UInt16(truncatingIfNeeded: plane[i]) }
+                initialized = count
+            }
         }
 
         /// The least mask value in `0...65535` where `holds` (monotone: false, then true), or 65536.
