@@ -1,9 +1,10 @@
 /// The general sampler's fast path for turned and perspective layers (`bilinearRow` with
 /// `usesFastPaths`): texel positions are stepped eight pixels at a time, and where a group of
-/// eight lies inside the texture its positions become 32-bit vector lanes, from which
-/// `SteppedSamples.sample8` finds the texel indices and weights and reads each pixel's two texel
-/// pairs as 64-bit words; the filtering and roundings are `bilinearRow`'s. Groups inside the row's
-/// fully covered run take its one weight (no coverage read; opaque texels at full weight are a store).
+/// eight lies inside the texture each pixel's two texel pairs are read as 64-bit words: an affine
+/// group's positions become 32-bit vector lanes, from which `SteppedSamples.sample8` finds the
+/// texel indices and weights; a perspective group's lanes step one by one. The filtering and
+/// roundings are `bilinearRow`'s. Groups inside the row's fully covered run take its one weight
+/// (no coverage read; opaque texels at full weight are a store).
 ///
 /// Positions: an affine map's are the general sampler's, to the bit (16.16 from column 0's pixel
 /// centre, stepped). Under perspective a position is u(x) = U(x) / W(x) along the row, with U and
@@ -65,7 +66,7 @@ extension LayerRows {
         let fullFirst = full.lowerBound, fullEnd = full.upperBound &- 8
         let lanes32 = w <= SteppedSamples.maxSide && lastY < SteppedSamples.maxSide
 
-        // Scratch for the clamped lanes' texels and weights (and the perspective lanes' positions). The
+        // Scratch for the per-lane loops' texels and weights. The
         // loop's state lives in the closure (captured variables would stay in memory) and comes back
         // for the last pixels.
         let start = (span.lowerBound, sx, sy)
@@ -94,24 +95,41 @@ extension LayerRows {
                 }
                 let s: SIMD8<UInt32>
                 let endX = sx &+ 7 &* ex &+ 21 &* ddx, endY = sy &+ 7 &* ey &+ 21 &* ddy
-                if lanes32 && UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
+                let inside =
+                    UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
                     && UInt(bitPattern: sy &- boxY) < spanY && UInt(bitPattern: endY &- boxY) < spanY
-                {
+                if inside && affine && lanes32 {
                     // Every pixel's texels (x0, y0) to (x0 + 1, y0 + 1) lie inside, and its position
                     // fits a 32-bit lane (`lanes32`): the positions (plus 128) as vectors.
-                    let px: SIMD8<UInt32>, py: SIMD8<UInt32>
-                    if affine {
-                        px = SIMD8(repeating: UInt32(truncatingIfNeeded: sx &+ 128)) &+ rampX
-                        py = SIMD8(repeating: UInt32(truncatingIfNeeded: sy &+ 128)) &+ rampY
-                    } else {
-                        var qx = sx &+ 128, qy = sy &+ 128, stepX = ex, stepY = ey
-                        for lane in 0..<8 {
-                            ax[lane] = UInt32(truncatingIfNeeded: qx); ay[lane] = UInt32(truncatingIfNeeded: qy)
-                            qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
-                        }
-                        px = PixelMath.load8(ax); py = PixelMath.load8(ay)
+                    s = SteppedSamples.sample8(
+                        tex, width: w, px: SIMD8(repeating: UInt32(truncatingIfNeeded: sx &+ 128)) &+ rampX,
+                        py: SIMD8(repeating: UInt32(truncatingIfNeeded: sy &+ 128)) &+ rampY)
+                } else if inside {
+                    // Under perspective the lanes step one by one (vector lanes built from them were
+                    // slower): two 64-bit loads a pixel, the weights bits 8...15 of each position plus 128.
+                    var qx = sx &+ 128, qy = sy &+ 128, stepX = ex, stepY = ey
+                    let upper = UnsafeMutableRawPointer(top), lower = UnsafeMutableRawPointer(bottom)
+                    let fractions = UnsafeMutableRawPointer(ax)
+                    for lane in 0..<8 {
+                        let p = UnsafeRawPointer(tex + ((qy >> 16) &* w &+ (qx >> 16)))
+                        upper.storeBytes(of: p.loadUnaligned(as: UInt64.self), toByteOffset: lane &* 8, as: UInt64.self)
+                        lower.storeBytes(
+                            of: p.loadUnaligned(fromByteOffset: w &* 4, as: UInt64.self), toByteOffset: lane &* 8,
+                            as: UInt64.self)
+                        fractions.storeBytes(of: UInt8(truncatingIfNeeded: qx >> 8), toByteOffset: lane, as: UInt8.self)
+                        fractions.storeBytes(
+                            of: UInt8(truncatingIfNeeded: qy >> 8), toByteOffset: 8 &+ lane, as: UInt8.self)
+                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
                     }
-                    s = SteppedSamples.sample8(tex, width: w, px: px, py: py)
+                    let f = UnsafeRawPointer(fractions).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let fx = SIMD8<UInt32>(truncatingIfNeeded: f.lowHalf),
+                        fy = SIMD8<UInt32>(truncatingIfNeeded: f.highHalf)
+                    let axx = fx | fx &<< 16, ayy = fy | fy &<< 16
+                    let upperPairs = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
+                    let underPairs = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
+                    s = PixelMath.lerp(
+                        PixelMath.lerp(upperPairs.evenHalf, upperPairs.oddHalf, axx),
+                        PixelMath.lerp(underPairs.evenHalf, underPairs.oddHalf, axx), ayy)
                 } else {
                     var qx = sx, qy = sy, stepX = ex, stepY = ey
                     for lane in 0..<8 {
