@@ -95,6 +95,38 @@ import TransitTestSupport
         }
     }
 
+    /// A perspective group's samples (`SteppedSamples.stepped8`: positions stepped one by one, texel
+    /// pairs loaded into vector registers) are the general sampler's at each stepped position, to
+    /// the bit, on random textures, starts, first and second differences.
+    @Test func steppedGroupsSampleWhatTheGeneralSamplerSamples() {
+        var rng = SeededRandom(seed: 1519)
+        var groups = 0, mismatches = 0
+        while groups < 400 {
+            let w = Int.random(in: 2...70, using: &rng), h = Int.random(in: 2...70, using: &rng)
+            let tex = (0..<(w * h)).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) }
+            // Start (plus 128), first and second differences, 16.16; keep groups whose texels lie inside.
+            let px = Int.random(in: 0..<((w - 1) << 16), using: &rng),
+                py = Int.random(in: 0..<((h - 1) << 16), using: &rng)
+            let ex = Int.random(in: -(1 << 17)...(1 << 17), using: &rng),
+                ey = Int.random(in: -(1 << 17)...(1 << 17), using: &rng)
+            let ddx = Int.random(in: -4096...4096, using: &rng), ddy = Int.random(in: -4096...4096, using: &rng)
+            let xs = (0..<8).map { px + $0 * ex + $0 * ($0 - 1) / 2 * ddx }
+            let ys = (0..<8).map { py + $0 * ey + $0 * ($0 - 1) / 2 * ddy }
+            guard xs.allSatisfy({ (0..<((w - 1) << 16)).contains($0) }),
+                ys.allSatisfy({ (0..<((h - 1) << 16)).contains($0) })
+            else { continue }
+            groups += 1
+            tex.withUnsafeBufferPointer { t in
+                let s = SteppedSamples.stepped8(
+                    t.baseAddress!, width: w, px: px, py: py, ex: ex, ey: ey, ddx: ddx, ddy: ddy)
+                for lane in 0..<8 where s[lane] != LayerRows.bilinear(t.baseAddress!, w, xs[lane] >> 8, ys[lane] >> 8) {
+                    mismatches += 1
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     /// The Taylor bound itself: wherever `bendMargin` lets a row step, every stepped position (the
     /// polynomial of degree 2 about the middle of eight pixels, stepped by forward differences)
     /// lies within `steppingTolerance` of u / w.

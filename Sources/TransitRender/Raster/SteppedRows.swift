@@ -105,31 +105,10 @@ extension LayerRows {
                         tex, width: w, px: SIMD8(repeating: UInt32(truncatingIfNeeded: sx &+ 128)) &+ rampX,
                         py: SIMD8(repeating: UInt32(truncatingIfNeeded: sy &+ 128)) &+ rampY)
                 } else if inside {
-                    // Under perspective the lanes step one by one (vector lanes built from them were
-                    // slower): two 64-bit loads a pixel, the weights bits 8...15 of each position plus 128.
-                    var qx = sx &+ 128, qy = sy &+ 128, stepX = ex, stepY = ey
-                    let upper = UnsafeMutableRawPointer(top), lower = UnsafeMutableRawPointer(bottom)
-                    let fractions = UnsafeMutableRawPointer(ax)
-                    for lane in 0..<8 {
-                        let p = UnsafeRawPointer(tex + ((qy >> 16) &* w &+ (qx >> 16)))
-                        upper.storeBytes(of: p.loadUnaligned(as: UInt64.self), toByteOffset: lane &* 8, as: UInt64.self)
-                        lower.storeBytes(
-                            of: p.loadUnaligned(fromByteOffset: w &* 4, as: UInt64.self), toByteOffset: lane &* 8,
-                            as: UInt64.self)
-                        fractions.storeBytes(of: UInt8(truncatingIfNeeded: qx >> 8), toByteOffset: lane, as: UInt8.self)
-                        fractions.storeBytes(
-                            of: UInt8(truncatingIfNeeded: qy >> 8), toByteOffset: 8 &+ lane, as: UInt8.self)
-                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
-                    }
-                    let f = UnsafeRawPointer(fractions).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let fx = SIMD8<UInt32>(truncatingIfNeeded: f.lowHalf),
-                        fy = SIMD8<UInt32>(truncatingIfNeeded: f.highHalf)
-                    let axx = fx | fx &<< 16, ayy = fy | fy &<< 16
-                    let upperPairs = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
-                    let underPairs = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
-                    s = PixelMath.lerp(
-                        PixelMath.lerp(upperPairs.evenHalf, upperPairs.oddHalf, axx),
-                        PixelMath.lerp(underPairs.evenHalf, underPairs.oddHalf, axx), ayy)
+                    // Under perspective the lanes step one by one, each pixel's texel pairs loaded
+                    // into vector registers (lanes stored and read back as vectors stall).
+                    s = SteppedSamples.stepped8(
+                        tex, width: w, px: sx &+ 128, py: sy &+ 128, ex: ex, ey: ey, ddx: ddx, ddy: ddy)
                 } else {
                     var qx = sx, qy = sy, stepX = ex, stepY = ey
                     for lane in 0..<8 {

@@ -48,6 +48,48 @@ enum SteppedSamples {
             lerp(under.evenHalf, under.oddHalf, axx), ayy)
     }
 
+    /// Eight pixels sampled from `tex` at 16.16 positions stepped one by one from `(px, py)` (each
+    /// already plus 128): first differences `(ex, ey)`, each growing by `(ddx, ddy)` a pixel (a
+    /// perspective group's Taylor steps). Each pixel's texel pairs are loaded straight into vector
+    /// registers (no lanes stored and read back) and its weights are bits 8...15 of its position;
+    /// the samples are those of the per-lane loop to the bit. The caller proves every position's
+    /// texels (x0, y0) to (x0 + 1, y0 + 1) inside the texture, as for `sample8`.
+    ///
+    /// ```swift
+    /// let s = SteppedSamples.stepped8(tex, width: w, px: sx + 128, py: sy + 128, ex: ex, ey: ey, ddx: ddx, ddy: ddy)
+    /// ```
+    @inline(__always)
+    static func stepped8(
+        _ tex: UnsafePointer<UInt32>, width: Int, px: Int, py: Int, ex: Int, ey: Int, ddx: Int, ddy: Int
+    ) -> SIMD8<UInt32> {
+        var qx = px, qy = py, stepX = ex, stepY = ey
+        let down = width &* 4
+        @inline(__always) func next() -> (SIMD2<UInt32>, SIMD2<UInt32>, UInt32, UInt32) {
+            let p = UnsafeRawPointer(tex + ((qy >> 16) &* width &+ (qx >> 16)))
+            let r = (
+                p.loadUnaligned(as: SIMD2<UInt32>.self), p.loadUnaligned(fromByteOffset: down, as: SIMD2<UInt32>.self),
+                UInt32(truncatingIfNeeded: qx >> 8) & 255, UInt32(truncatingIfNeeded: qy >> 8) & 255
+            )
+            qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+            return r
+        }
+        let a = next(), b = next(), c = next(), d = next(), e = next(), f = next(), g = next(), h = next()
+        @inline(__always) func row(
+            _ p0: SIMD2<UInt32>, _ p1: SIMD2<UInt32>, _ p2: SIMD2<UInt32>, _ p3: SIMD2<UInt32>, _ p4: SIMD2<UInt32>,
+            _ p5: SIMD2<UInt32>, _ p6: SIMD2<UInt32>, _ p7: SIMD2<UInt32>
+        ) -> SIMD16<UInt32> {
+            SIMD16(
+                lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: p0, highHalf: p1), highHalf: SIMD4(lowHalf: p2, highHalf: p3)),
+                highHalf: SIMD8(lowHalf: SIMD4(lowHalf: p4, highHalf: p5), highHalf: SIMD4(lowHalf: p6, highHalf: p7)))
+        }
+        let upper = row(a.0, b.0, c.0, d.0, e.0, f.0, g.0, h.0), under = row(a.1, b.1, c.1, d.1, e.1, f.1, g.1, h.1)
+        let fx = SIMD8(a.2, b.2, c.2, d.2, e.2, f.2, g.2, h.2), fy = SIMD8(a.3, b.3, c.3, d.3, e.3, f.3, g.3, h.3)
+        let axx = fx | fx &<< 16, ayy = fy | fy &<< 16
+        return lerp(
+            lerp(upper.evenHalf, upper.oddHalf, axx),
+            lerp(under.evenHalf, under.oddHalf, axx), ayy)
+    }
+
     /// `PixelMath.lerp(a, b, tt)` as `a * 256 + (b - a) * t` per channel: one multiply of the
     /// difference instead of one per end. The true value `a * (256 - t) + b * t` lies in
     /// `0...65280`, so it is exact in wrapping 16-bit lanes whatever the sign of `b - a`; red and
