@@ -117,16 +117,13 @@ extension LayerRows {
                         let r0 = tex + y0 &* w, r1 = tex + y1 &* w
                         top[2 &* lane] = r0[x0]; top[2 &* lane &+ 1] = r0[x1]
                         bottom[2 &* lane] = r1[x0]; bottom[2 &* lane &+ 1] = r1[x1]
-                        let fx = UInt32(truncatingIfNeeded: xi & 255), fy = UInt32(truncatingIfNeeded: yi & 255)
-                        ax[lane] = fx | fx &<< 16; ay[lane] = fy | fy &<< 16
+                        ax[lane] = UInt32(truncatingIfNeeded: xi & 255); ay[lane] = UInt32(truncatingIfNeeded: yi & 255)
                         qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
                     }
-                    let axx = PixelMath.load8(ax), ayy = PixelMath.load8(ay)
-                    let upper = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
-                    let under = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
-                    s = PixelMath.lerp(
-                        PixelMath.lerp(upper.evenHalf, upper.oddHalf, axx),
-                        PixelMath.lerp(under.evenHalf, under.oddHalf, axx), ayy)
+                    s = SteppedSamples.filter(
+                        upper: UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self),
+                        under: UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self),
+                        fx: PixelMath.load8(ax), fy: PixelMath.load8(ay))
                 }
                 if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
                 if x >= fullFirst && x <= fullEnd {

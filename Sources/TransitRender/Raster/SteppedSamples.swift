@@ -30,22 +30,12 @@ enum SteppedSamples {
         @inline(__always) func pair(_ row: UnsafeRawPointer, _ k: Int) -> SIMD2<UInt32> {
             row.loadUnaligned(fromByteOffset: Int(index[k]) &* 4, as: SIMD2<UInt32>.self)
         }
-        // Pixel k's left and right texels are words 2k and 2k + 1.
         @inline(__always) func row(_ base: UnsafeRawPointer) -> SIMD16<UInt32> {
-            SIMD16(
-                lowHalf: SIMD8(
-                    lowHalf: SIMD4(lowHalf: pair(base, 0), highHalf: pair(base, 1)),
-                    highHalf: SIMD4(lowHalf: pair(base, 2), highHalf: pair(base, 3))),
-                highHalf: SIMD8(
-                    lowHalf: SIMD4(lowHalf: pair(base, 4), highHalf: pair(base, 5)),
-                    highHalf: SIMD4(lowHalf: pair(base, 6), highHalf: pair(base, 7))))
+            pairs(
+                pair(base, 0), pair(base, 1), pair(base, 2), pair(base, 3),
+                pair(base, 4), pair(base, 5), pair(base, 6), pair(base, 7))
         }
-        let upper = row(top), under = row(bottom)
-        let fx = (px &>> 8) & 255, fy = (py &>> 8) & 255
-        let axx = fx | fx &<< 16, ayy = fy | fy &<< 16
-        return lerp(
-            lerp(upper.evenHalf, upper.oddHalf, axx),
-            lerp(under.evenHalf, under.oddHalf, axx), ayy)
+        return filter(upper: row(top), under: row(bottom), fx: (px &>> 8) & 255, fy: (py &>> 8) & 255)
     }
 
     /// Eight pixels sampled from `tex` at 16.16 positions stepped one by one from `(px, py)` (each
@@ -74,16 +64,34 @@ enum SteppedSamples {
             return r
         }
         let a = next(), b = next(), c = next(), d = next(), e = next(), f = next(), g = next(), h = next()
-        @inline(__always) func row(
-            _ p0: SIMD2<UInt32>, _ p1: SIMD2<UInt32>, _ p2: SIMD2<UInt32>, _ p3: SIMD2<UInt32>, _ p4: SIMD2<UInt32>,
-            _ p5: SIMD2<UInt32>, _ p6: SIMD2<UInt32>, _ p7: SIMD2<UInt32>
-        ) -> SIMD16<UInt32> {
-            SIMD16(
-                lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: p0, highHalf: p1), highHalf: SIMD4(lowHalf: p2, highHalf: p3)),
-                highHalf: SIMD8(lowHalf: SIMD4(lowHalf: p4, highHalf: p5), highHalf: SIMD4(lowHalf: p6, highHalf: p7)))
-        }
-        let upper = row(a.0, b.0, c.0, d.0, e.0, f.0, g.0, h.0), under = row(a.1, b.1, c.1, d.1, e.1, f.1, g.1, h.1)
-        let fx = SIMD8(a.2, b.2, c.2, d.2, e.2, f.2, g.2, h.2), fy = SIMD8(a.3, b.3, c.3, d.3, e.3, f.3, g.3, h.3)
+        return filter(
+            upper: pairs(a.0, b.0, c.0, d.0, e.0, f.0, g.0, h.0), under: pairs(a.1, b.1, c.1, d.1, e.1, f.1, g.1, h.1),
+            fx: SIMD8(a.2, b.2, c.2, d.2, e.2, f.2, g.2, h.2), fy: SIMD8(a.3, b.3, c.3, d.3, e.3, f.3, g.3, h.3))
+    }
+
+    /// Eight pixels' texel pairs as one vector: pixel k's left and right texels are words 2k and
+    /// 2k + 1 (the layout `filter` reads).
+    @inline(__always)
+    static func pairs(
+        _ p0: SIMD2<UInt32>, _ p1: SIMD2<UInt32>, _ p2: SIMD2<UInt32>, _ p3: SIMD2<UInt32>, _ p4: SIMD2<UInt32>,
+        _ p5: SIMD2<UInt32>, _ p6: SIMD2<UInt32>, _ p7: SIMD2<UInt32>
+    ) -> SIMD16<UInt32> {
+        SIMD16(
+            lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: p0, highHalf: p1), highHalf: SIMD4(lowHalf: p2, highHalf: p3)),
+            highHalf: SIMD8(lowHalf: SIMD4(lowHalf: p4, highHalf: p5), highHalf: SIMD4(lowHalf: p6, highHalf: p7)))
+    }
+
+    /// The bilinear filter of eight pixels: `upper` and `under` hold each pixel's texel pairs of
+    /// its two texel rows (`pairs`), `fx` and `fy` its weights (`0...255`). Every stepped group,
+    /// whichever way its texels were loaded, ends here, so all of them filter alike.
+    ///
+    /// ```swift
+    /// let s = SteppedSamples.filter(upper: top, under: bottom, fx: fx, fy: fy)
+    /// ```
+    @inline(__always)
+    static func filter(upper: SIMD16<UInt32>, under: SIMD16<UInt32>, fx: SIMD8<UInt32>, fy: SIMD8<UInt32>)
+        -> SIMD8<UInt32>
+    {
         let axx = fx | fx &<< 16, ayy = fy | fy &<< 16
         return lerp(
             lerp(upper.evenHalf, upper.oddHalf, axx),
