@@ -71,10 +71,11 @@ import TransitTestSupport
 
     /// A random card-like scene on `w` x `h` noise: the old screen scaled by one of `scales`
     /// with rounded corners, a blurred backdrop of one of `radii` with a random tint and opacity,
-    /// and an opaque card from one of `tops` down (moved right a little, when `shifts`, at random).
+    /// and an opaque card from one of `tops` down (moved right a little, when `shifts`, at random)
+    /// to `overhang` below the bottom.
     static func cardScene(
         _ w: Int, _ h: Int, scales: ClosedRange<Double>, radii: ClosedRange<Double>, tops: ClosedRange<Double>,
-        shifts: Bool, using rng: inout SeededRandom
+        shifts: Bool, overhang: Double = 0, using rng: inout SeededRandom
     ) -> ([Layer], SnapshotSet) {
         let size = Size(width: Double(w), height: Double(h))
         let snaps = SnapshotSet(
@@ -93,7 +94,7 @@ import TransitTestSupport
         let x = shifts && !Bool.random(using: &rng) ? r(0...3) : 0
         var card = Layer(
             id: "to", content: .snapshot(.screen(.to)),
-            frame: Rect(x: x, y: top, width: size.width, height: size.height - top))
+            frame: Rect(x: x, y: top, width: size.width, height: size.height - top + overhang))
         card.cornerRadius = r(0...8)
         return ([old, shade, card], snaps)
     }
@@ -120,6 +121,47 @@ import TransitTestSupport
             let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
             // 1: the scaled layer's vector weights round exact ties to even, the scalar ones up.
             #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
+        }
+    }
+
+    /// The picture beneath a backdrop is drawn only in the rows the blur reads and the rows the
+    /// layers above leave showing; every other pixel must still be overwritten by the second pass.
+    /// So a frame drawn over a bitmap full of noise (a reused output, as players and exports reuse
+    /// it) is the frame drawn into a fresh one, on random card-like scenes.
+    @Test func rowsSkippedBeneathABackdropAreAllOverwrittenByTheLayersAbove() {
+        var rng = SeededRandom(seed: 155)
+        for case_ in 0..<40 {
+            let w = Int.random(in: 12...50, using: &rng), h = Int.random(in: 30...120, using: &rng)
+            // The card runs past the bottom, as the card's does, so that it hides the rows below its top.
+            let (layers, snaps) = Self.cardScene(
+                w, h, scales: 0.7...1, radii: 0...8, tops: 0...Double(h), shifts: true, overhang: 10, using: &rng)
+            let scene = Scene(size: Size(width: Double(w), height: Double(h)), layers: layers)
+            let fresh = Renderer().render(scene, snapshots: snaps)
+            var reused = Bitmap(
+                width: w, height: h, pixels: (0..<w * h * 4).map { _ in .random(in: 0...255, using: &rng) })
+            Renderer().render(scene, snapshots: snaps, into: &reused)
+            let d = pixelDifference(reused, fresh)
+            #expect(d.maxChannel == 0, "case \(case_): \(w)x\(h), \(d)")
+        }
+    }
+
+    /// `render(_:snapshots:into:overPicture:rows:)` draws the given rows and leaves the others alone.
+    @Test func aRangeOfRowsIsDrawnAndTheOtherRowsKeepWhatTheyHold() {
+        var scene = Scene(size: Size(width: 8, height: 40))
+        scene.layers = [Layer(id: "black", content: .color(.black), frame: Rect(x: 0, y: 0, width: 8, height: 40))]
+        for rows in [0..<0, 3..<5, 15..<33, 0..<40, 38..<60] {
+            for threads in [1, 3] {
+                let noise: [UInt8] = [0x78, 0x56, 0x34, 0x12]
+                var out = Bitmap(width: 8, height: 40, pixels: (0..<8 * 40 * 4).map { noise[$0 % 4] })
+                var renderer = Renderer()
+                renderer.threads = threads
+                renderer.render(
+                    scene, snapshots: Self.snapshots, into: &out, overPicture: false, rows: rows)
+                for y in 0..<40 {
+                    let expected: UInt32 = rows.contains(y) ? Bitmap.pack(.black) : 0x1234_5678
+                    #expect((0..<8).allSatisfy { out[$0, y] == expected }, "rows \(rows), row \(y), \(threads) threads")
+                }
+            }
         }
     }
 

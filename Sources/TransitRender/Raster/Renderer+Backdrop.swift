@@ -26,10 +26,6 @@ extension Renderer {
                 if case .blurredBackdrop = scene.layers[$0].content { true } else { false }
             }), case .blurredBackdrop(let blur) = scene.layers[order[at]].content, scene.size.width > 0
         else { return false }
-        var beneath = scene
-        beneath.layers = order[..<at].map { scene.layers[$0] }
-        render(beneath, snapshots: snapshots, into: &out)
-
         let width = out.width, height = out.height, tint = Bitmap.pack(blur.tint)
         let radius = blur.radius * Double(width) / scene.size.width
         let backdrop = scene.layers[order[at]]
@@ -57,6 +53,18 @@ extension Renderer {
         // On a picture less than five passes wide or high the edges (extended by the full blur,
         // held flat for half a block by the reduced one) weigh too much: blur it at full size.
         if Double(min(width, band.count)) < 5 * radius { block = 1 }
+        // The picture beneath is drawn in the rows the blur reads and the rows the layers above do
+        // not hide: the second pass draws every pixel of the others (their opaque layers cover
+        // them from edge to edge), so drawing them first would be lost work (most of card's frame).
+        var beneath = scene
+        beneath.layers = order[..<at].map { scene.layers[$0] }
+        var drawn = 0..<height
+        if shows.count < height {
+            let visible = Self.rowsShowing(
+                0..<height, under: rest, of: scene, snapshots: snapshots, width: width, height: height)
+            drawn = Self.hull(visible, band)
+        }
+        render(beneath, snapshots: snapshots, into: &out, overPicture: false, rows: drawn)
 
         var above = scene
         above.layers = rest
@@ -165,6 +173,13 @@ extension Renderer {
             }
         }
         return shows
+    }
+
+    /// The smallest range holding both `a` and `b` (an empty one holds nothing).
+    static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
 
     /// The premultiplied colour `tint` laid over each of `count` pixels, as `over(_:_:)`, eight at a time.

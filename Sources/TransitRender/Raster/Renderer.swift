@@ -46,8 +46,12 @@ public struct Renderer: Sendable {
     }
 
     /// Renders a scene into `out`; with `overPicture` the layers are drawn over what `out` holds
-    /// (its pixels take the background's place: the second pass of `renderBackdrops`).
-    func render(_ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap, overPicture: Bool) {
+    /// (its pixels take the background's place: the second pass of `renderBackdrops`). With
+    /// `rows`, the layers are drawn in those rows only and the others keep what they hold (the
+    /// picture beneath a backdrop, of which the layers above hide the rest).
+    func render(
+        _ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap, overPicture: Bool, rows: Range<Int>? = nil
+    ) {
         if renderBackdrops(scene, snapshots: snapshots, into: &out) { return }
         let bg = Bitmap.pack(scene.background)
         let width = out.width, height = out.height
@@ -78,7 +82,9 @@ public struct Renderer: Sendable {
             }
         }
         let bandHeight = Self.bandHeight
-        let bands = (height + bandHeight - 1) / bandHeight
+        let drawn = rows?.clamped(to: 0..<height) ?? 0..<height
+        let firstBand = drawn.lowerBound / bandHeight
+        let bands = drawn.isEmpty ? 0 : (drawn.upperBound + bandHeight - 1) / bandHeight - firstBand
         let workers = max(1, min(threads, bands))
         guard !(isCovered && layers.isEmpty) else { return }
         let subsamples = self.subsamples, prepared = layers, covered = isCovered
@@ -92,8 +98,10 @@ public struct Renderer: Sendable {
                     scratch.initialize(repeating: 0, count: 2 * (width + 1))
                     defer { scratch.deallocate() }
                     var hidden = [Range<Int>](repeating: 0..<0, count: rows.count)
-                    for band in stride(from: worker, to: bands, by: workers) {
-                        for y in (band * bandHeight)..<min(height, (band + 1) * bandHeight) {
+                    for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
+                        for y in max(
+                            drawn.lowerBound, band * bandHeight)..<min(drawn.upperBound, (band + 1) * bandHeight)
+                        {
                             // Top down: what the opaque layers above each layer hide of this row.
                             var above = 0..<0
                             for i in rows.indices.reversed() {
