@@ -6,13 +6,13 @@ import TransitTestSupport
 @testable import TransitRender
 
 /// `CoverageRasterizer.spans`: rows of one span per sample line measured at their edges only,
-/// against the same rows accumulated in full, on random circles, rectangles, turned quads and
-/// shapes of several spans, partly outside the image.
+/// against the same rows accumulated in full, on random circles, rectangles, rounded rectangles,
+/// turned quads and shapes of several spans, partly outside the image.
 @Suite struct CoverageSpansTests {
     static func shape(_ w: Double, _ h: Double, using rng: inout SeededRandom) -> [[Point]] {
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
         let tolerance = 0.05
-        switch Int.random(in: 0..<5, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
         case 0:
             return Path.circle(center: Point(x: r(-10...w + 10), y: r(-10...h + 10)), radius: r(0.3...w))
                 .flattened(tolerance: tolerance)
@@ -35,6 +35,11 @@ import TransitTestSupport
             .flattened(tolerance: tolerance)
                 + Path.rect(Rect(x: r(0...w), y: r(0...h), width: r(1...w), height: r(1...h))).flattened(
                     tolerance: tolerance)
+        case 4:
+            // A rounded rectangle: rows between its corners cross two vertical edges only.
+            let rect = Rect(x: r(-5...w), y: r(-5...h), width: r(0.2...w), height: r(0.2...h))
+            return Path.roundedRect(rect, cornerRadius: r(0...min(rect.width, rect.height) / 2))
+                .flattened(tolerance: tolerance)
         default:
             // A concave star.
             let c = Point(x: w / 2, y: h / 2)

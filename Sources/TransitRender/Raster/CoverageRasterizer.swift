@@ -86,7 +86,16 @@ struct CoverageRasterizer {
         let w = Double(width)
         lineSpans.removeAll(keepingCapacity: true)
         var lo = 0, hi = width, minX = width, maxX = -1
-        for s in 0..<subsamples {
+        if let (xa, xb) = straightSpan(top: top) {
+            // Every sample line crosses the same two vertical edges: one span, measured once.
+            let ia = Int(xa), ib = Int(xb)
+            lo = Double(ia) == xa ? ia : ia + 1
+            hi = ib
+            guard lo < hi else { return nil }
+            minX = ia; maxX = min(ib, width - 1)
+            for _ in 0..<subsamples { lineSpans.append((xa, xb)) }
+        }
+        for s in 0..<(lineSpans.isEmpty ? subsamples : 0) {
             let sy = top + (Double(s) + 0.5) / Double(subsamples)
             var found = 0, a = (x: 0.0, w: Int32(0)), b = a
             for i in active {
@@ -129,6 +138,20 @@ struct CoverageRasterizer {
             out[x] = min(1, part + Float(whole) * weight)
         }
         return (minX..<(maxX + 1), lo..<hi)
+    }
+
+    /// The one span (clipped to the image) of every sample line of the row from `top` when the row
+    /// crosses only two edges, both vertical, of opposite direction, and both cross every sample
+    /// line (the straight sides of a rectangle or a rounded one, away from its corners); nil otherwise.
+    @inline(__always) private func straightSpan(top: Double) -> (Double, Double)? {
+        guard active.count == 2 else { return nil }
+        let a = edges[active[0]], b = edges[active[1]]
+        let first = top + 0.5 / Double(subsamples), last = top + (Double(subsamples) - 0.5) / Double(subsamples)
+        guard a.slope == 0, b.slope == 0, a.winding + b.winding == 0, first >= a.y0, first >= b.y0, last < a.y1,
+            last < b.y1
+        else { return nil }
+        let w = Double(width)
+        return (max(0, min(w, min(a.x0, b.x0))), max(0, min(w, max(a.x0, b.x0))))
     }
 
     /// The general row: every covered span of every sample line, accumulated over the whole row.
