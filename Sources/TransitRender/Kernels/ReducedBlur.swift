@@ -172,10 +172,14 @@ struct ReducedBlur {
         let count = columns.count, x0 = columns.lowerBound
         // Per output column: the two block columns (the second clamped: its weight is 0 there)
         // and the weight, then two lines of block rows interpolated across.
-        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 5 * count)
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 8 * count)
         defer { table.deallocate() }
-        let left = table, right = table + count, across = table + 2 * count
-        let lines = (table + 3 * count, table + 4 * count)
+        let left = table, right = table + count, across = table + 2 * count, line = table + 3 * count
+        // The two block rows kept split (`SplitRow`), as the lerp and the blend down use them.
+        let lines = (
+            SplitRow(rb: table + 4 * count, ga: table + 5 * count),
+            SplitRow(rb: table + 6 * count, ga: table + 7 * count)
+        )
         for i in 0..<count {
             let (b, a) = Self.position(x0 + i, w, block: block)
             left[i] = UInt32(b); right[i] = UInt32(min(b + 1, w - 1)); across[i] = a | a << 16
@@ -192,7 +196,7 @@ struct ReducedBlur {
                 // rows below `h`, so every read is inside the reduced image.
                 for r in r0...r1 where held.0 != r && held.1 != r {  // r1 is r0 or the next
                     let other = r == r0 ? r1 : r0
-                    let line = held.0 == other ? lines.1 : lines.0
+                    let kept = held.0 == other ? lines.1 : lines.0
                     if held.0 == other { held.1 = r } else { held.0 = r }
                     let row = src + r * w
                     var i = 0
@@ -212,6 +216,12 @@ struct ReducedBlur {
                         i &+= 1
                     }
                     Self.prepare(line, count: count, tint: tinted, weight: weight)
+                    i = 0
+                    while PixelMath.vectorised && i &+ 8 <= count {
+                        kept.set(i, Split8(PixelMath.load8(line + i)))
+                        i &+= 8
+                    }
+                    while i < count { kept.set(i, line[i]); i &+= 1 }
                 }
                 let a = held.0 == r0 ? lines.0 : lines.1, b = held.0 == r1 ? lines.0 : lines.1
                 Self.finish(a, b, down, into: d + y * width + x0, count: count, over: weight != nil)
@@ -242,23 +252,23 @@ struct ReducedBlur {
         }
     }
 
-    /// `lerp(a[i], b[i], t)` for `count` pixels into `d`, laid `over` what `d` holds or not.
+    /// `lerp(a[i], b[i], t)` for `count` pixels into `d`, laid `over` what `d` holds or not: eight
+    /// at a time from the split lanes, packed once when stored (the same values as packed).
     @inline(__always)
     private static func finish(
-        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ t: UInt32, into d: UnsafeMutablePointer<UInt32>,
-        count: Int, over: Bool
+        _ a: SplitRow, _ b: SplitRow, _ t: UInt32, into d: UnsafeMutablePointer<UInt32>, count: Int, over: Bool
     ) {
         var i = 0
         let tt = SIMD8<UInt32>(repeating: t | t << 16)
         if over {
             while PixelMath.vectorised && i &+ 8 <= count {
-                let v = PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(b + i), tt)
-                PixelMath.store8(PixelMath.over(v, PixelMath.load8(d + i)), d + i)
+                let v = Split8(a, i).lerp(to: Split8(b, i), tt)
+                PixelMath.store8(Self.over(v, PixelMath.load8(d + i)), d + i)
                 i &+= 8
             }
         } else {
             while PixelMath.vectorised && i &+ 8 <= count {
-                PixelMath.store8(PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(b + i), tt), d + i)
+                PixelMath.store8(Split8(a, i).lerp(to: Split8(b, i), tt).packed, d + i)
                 i &+= 8
             }
         }
@@ -267,5 +277,15 @@ struct ReducedBlur {
             d[i] = over ? PixelMath.over(v, d[i]) : v
             i &+= 1
         }
+    }
+
+    /// `PixelMath.over(v.packed, dst)` with `v` split: its alpha is the top half of its green-alpha lanes.
+    @inline(__always)
+    static func over(_ v: Split8, _ dst: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let alpha = v.ga &>> 16
+        let k = Split8.lanes(SIMD8<UInt32>(repeating: 256 | 256 << 16) &- (alpha | alpha &<< 16))
+        let rb = Split8.words((Split8.lanes(dst & Split8.low) &* k) &>> 8)
+        let ga = Split8.words((Split8.lanes((dst &>> 8) & Split8.low) &* k) &>> 8)
+        return v.packed &+ (rb | ga &<< 8)
     }
 }
