@@ -13,9 +13,14 @@ extension LayerRows {
     /// Fixed-point limit for map coordinates, far outside any texture, so stepping cannot overflow.
     static let limit = Double(1 << 40)
 
-    /// `v` in 16.16 fixed point, clamped to `±limit`.
+    /// `v` in 16.16 fixed point, clamped to `±limit`, rounded to the nearest (halves away from
+    /// zero, as `rounded()`). Without the C library's `round`, a call per use on x86-64's
+    /// baseline: the fraction `x - trunc(x)` of a double is exact, so comparing it with a half
+    /// rounds exactly as `rounded()` does.
     @inline(__always) static func fixed(_ v: Double) -> Int {
-        Int((min(max(v, -limit), limit) * 65536).rounded())
+        let x = min(max(v, -limit), limit) * 65536
+        let t = Int(x), f = x - Double(t)
+        return f >= 0.5 ? t + 1 : (f <= -0.5 ? t - 1 : t)
     }
 
     /// Composites row `y` over `span`, with coverage `cov[x]`; every pixel of `full` has coverage `fullValue`.
@@ -56,12 +61,10 @@ extension LayerRows {
         full: Range<Int>, row: UnsafeMutablePointer<UInt32>
     ) {
         let c = layer.clamp, w = texWidth, alpha = layer.alpha, kAlpha = PixelMath.weight(alpha)
-        let yi = (min(max(fy, c.y0), c.y1) + 128) >> 8
-        let ay = UInt32(yi & 255), r0 = tex + (yi >> 8) * w, r1 = ay == 0 ? r0 : r0 + w
         // Pixel x samples texels x + offset and x + offset + 1 with weight ax, where that pair lies inside the clamp.
-        let start = fx + 128 - span.lowerBound * 65536
-        let ax = UInt32((start >> 8) & 255), offset = start >> 16
-        let lo = (c.x0 >> 16) - offset, hi = (c.x1 >> 16) - offset - (ax == 0 ? 0 : 1)
+        let taps = translatedTaps(tex, fx: fx, fy: fy, from: span.lowerBound)
+        let r0 = taps.r0, r1 = taps.r1, ax = taps.ax, ay = taps.ay, offset = taps.offset, lo = taps.lo, hi = taps.hi
+        let yi = taps.yi
         let opaque = layer.isOpaque
         var x = span.lowerBound
         while x < span.upperBound {
@@ -95,21 +98,8 @@ extension LayerRows {
         _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, ax: UInt32, ay: UInt32,
         into dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32, replace: Bool
     ) {
-        @inline(__always) func sample8(_ i: Int) -> SIMD8<UInt32> {
-            let top =
-                ax == 0
-                ? PixelMath.load8(a + i) : PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(a + i + 1), ax)
-            guard ay != 0 else { return top }
-            let bottom =
-                ax == 0
-                ? PixelMath.load8(b + i) : PixelMath.lerp(PixelMath.load8(b + i), PixelMath.load8(b + i + 1), ax)
-            return PixelMath.lerp(top, bottom, ay)
-        }
-        @inline(__always) func sample(_ i: Int) -> UInt32 {
-            let top = ax == 0 ? a[i] : PixelMath.lerp(a[i], a[i &+ 1], ax)
-            guard ay != 0 else { return top }
-            return PixelMath.lerp(top, ax == 0 ? b[i] : PixelMath.lerp(b[i], b[i &+ 1], ax), ay)
-        }
+        @inline(__always) func sample8(_ i: Int) -> SIMD8<UInt32> { Self.filter8(a, b, ax: ax, ay: ay, at: i) }
+        @inline(__always) func sample(_ i: Int) -> UInt32 { Self.filter(a, b, ax: ax, ay: ay, at: i) }
         var i = 0
         if replace && k >= 256 {
             while PixelMath.vectorised && i &+ 8 <= count { PixelMath.store8(sample8(i), dst + i); i &+= 8 }
@@ -122,6 +112,29 @@ extension LayerRows {
             }
             while i < count { dst[i] = PixelMath.blend(sample(i), over: dst[i], k: k); i &+= 1 }
         }
+    }
+
+    /// Pixels `i..<i + 8` of `filterRun`'s 2-tap filter.
+    @inline(__always)
+    static func filter8(
+        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, ax: UInt32, ay: UInt32, at i: Int
+    ) -> SIMD8<UInt32> {
+        let top =
+            ax == 0 ? PixelMath.load8(a + i) : PixelMath.lerp(PixelMath.load8(a + i), PixelMath.load8(a + i + 1), ax)
+        guard ay != 0 else { return top }
+        let bottom =
+            ax == 0 ? PixelMath.load8(b + i) : PixelMath.lerp(PixelMath.load8(b + i), PixelMath.load8(b + i + 1), ax)
+        return PixelMath.lerp(top, bottom, ay)
+    }
+
+    /// Pixel `i` of `filterRun`'s 2-tap filter.
+    @inline(__always)
+    static func filter(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, ax: UInt32, ay: UInt32, at i: Int)
+        -> UInt32
+    {
+        let top = ax == 0 ? a[i] : PixelMath.lerp(a[i], a[i &+ 1], ax)
+        guard ay != 0 else { return top }
+        return PixelMath.lerp(top, ax == 0 ? b[i] : PixelMath.lerp(b[i], b[i &+ 1], ax), ay)
     }
 
     /// The bilinear sample at 24.8 fixed-point texel coordinates (`xi`, `yi`), already clamped.

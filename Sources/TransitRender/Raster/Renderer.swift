@@ -130,6 +130,22 @@ public struct Renderer: Sendable {
                                     i += 2
                                     continue
                                 }
+                                if i + 1 < rows.count, rows[i + 1].texels == nil,
+                                    let shaded = LayerRows.shadedRun(
+                                        rows[i], under: rows[i + 1], row: y, shadeHidden: hidden[i + 1])
+                                {
+                                    // A shade over a translated layer (tested for a texture first, not
+                                    // to copy both rows for every pair): both drawn but for the run, then
+                                    // the run in one pass (`ShadedRows.swift`).
+                                    for j in i...(i + 1) {
+                                        rows[j].composite(
+                                            row: y, hidden: LayerRows.union(hidden[j], shaded.run), into: dst.p,
+                                            width: width, scratch: scratch)
+                                    }
+                                    LayerRows.drawShaded(shaded, into: dst.p + y * width)
+                                    i += 2
+                                    continue
+                                }
                                 rows[i].composite(
                                     row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
                                 i += 1
