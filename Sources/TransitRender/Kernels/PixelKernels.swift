@@ -31,7 +31,7 @@ public struct PixelKernels: Sendable {
         k.register(Blur.self, banded: BlurKernel.banded)
         k.register(CopyMachine.self, CopyMachineKernel.render)
         k.register(Dissolve.self, DissolveKernel.render)
-        k.register(Pixelate.self, PixelateKernel.render)
+        k.register(Pixelate.self, banded: PixelateKernel.banded)
         return k
     }()
 
