@@ -186,6 +186,8 @@ struct ReducedBlur {
         }
         let tinted = tint >> 24 != 0 ? BackdropTint(tint) : nil
         var held = (-1, -1)
+        // Each line's one alpha, when all its pixels share it (-1: they do not).
+        var alphas = (-1, -1)
         pixels.withUnsafeBufferPointer { src in
             let src = src.baseAddress!
             for y in rows {
@@ -196,8 +198,8 @@ struct ReducedBlur {
                 // rows below `h`, so every read is inside the reduced image.
                 for r in r0...r1 where held.0 != r && held.1 != r {  // r1 is r0 or the next
                     let other = r == r0 ? r1 : r0
-                    let kept = held.0 == other ? lines.1 : lines.0
-                    if held.0 == other { held.1 = r } else { held.0 = r }
+                    let second = held.0 == other, kept = second ? lines.1 : lines.0
+                    if second { held.1 = r } else { held.0 = r }
                     let row = src + r * w
                     var i = 0
                     while PixelMath.vectorised && i &+ 8 <= count {
@@ -222,9 +224,14 @@ struct ReducedBlur {
                         i &+= 8
                     }
                     while i < count { kept.set(i, line[i]); i &+= 1 }
+                    let alpha = weight == nil ? -1 : Self.sharedAlpha(line, count: count)
+                    if second { alphas.1 = alpha } else { alphas.0 = alpha }
                 }
                 let a = held.0 == r0 ? lines.0 : lines.1, b = held.0 == r1 ? lines.0 : lines.1
-                Self.finish(a, b, down, into: d + y * width + x0, count: count, over: weight != nil)
+                let alphaA = held.0 == r0 ? alphas.0 : alphas.1, alphaB = held.0 == r1 ? alphas.0 : alphas.1
+                Self.finish(
+                    a, b, down, into: d + y * width + x0, count: count, over: weight != nil,
+                    alpha: alphaA == alphaB && alphaA >= 0 ? UInt32(alphaA) : nil)
             }
         }
     }
@@ -252,15 +259,47 @@ struct ReducedBlur {
         }
     }
 
+    /// The alpha every one of the `count` pixels of `line` has, or -1.
+    private static func sharedAlpha(_ line: UnsafePointer<UInt32>, count: Int) -> Int {
+        guard count > 0 else { return -1 }
+        let first = line[0] >> 24
+        var i = 0
+        if PixelMath.vectorised {
+            let v = SIMD8<UInt32>(repeating: first)
+            while i &+ 8 <= count {
+                if any(PixelMath.load8(line + i) &>> 24 .!= v) { return -1 }
+                i &+= 8
+            }
+        }
+        while i < count {
+            if line[i] >> 24 != first { return -1 }
+            i &+= 1
+        }
+        return Int(first)
+    }
+
     /// `lerp(a[i], b[i], t)` for `count` pixels into `d`, laid `over` what `d` holds or not: eight
-    /// at a time from the split lanes, packed once when stored (the same values as packed).
+    /// at a time from the split lanes, packed once when stored (the same values as packed). With
+    /// `alpha`, the alpha of every pixel of `a` and `b` (so of their lerps), what `d` holds is
+    /// scaled by the one factor `256 - alpha` and added in the lanes.
     @inline(__always)
-    private static func finish(
-        _ a: SplitRow, _ b: SplitRow, _ t: UInt32, into d: UnsafeMutablePointer<UInt32>, count: Int, over: Bool
+    static func finish(
+        _ a: SplitRow, _ b: SplitRow, _ t: UInt32, into d: UnsafeMutablePointer<UInt32>, count: Int, over: Bool,
+        alpha: UInt32?
     ) {
         var i = 0
         let tt = SIMD8<UInt32>(repeating: t | t << 16)
-        if over {
+        if over, let alpha {
+            let k = Split8.lanes(SIMD8<UInt32>(repeating: (256 - alpha) | (256 - alpha) << 16))
+            while PixelMath.vectorised && i &+ 8 <= count {
+                let v = Split8(a, i).lerp(to: Split8(b, i), tt), p = PixelMath.load8(d + i)
+                let rb = v.rb &+ Split8.words((Split8.lanes(p & Split8.low) &* k) &>> 8)
+                let ga = v.ga &+ Split8.words((Split8.lanes((p &>> 8) & Split8.low) &* k) &>> 8)
+                // Added, not or-ed: as the packed sum, whatever it carries.
+                PixelMath.store8(rb &+ ga &<< 8, d + i)
+                i &+= 8
+            }
+        } else if over {
             while PixelMath.vectorised && i &+ 8 <= count {
                 let v = Split8(a, i).lerp(to: Split8(b, i), tt)
                 PixelMath.store8(Self.over(v, PixelMath.load8(d + i)), d + i)

@@ -141,6 +141,38 @@ import TransitTestSupport
         #expect(largest > 0)  // the order of the roundings did move some pixels: the bound is not slack
     }
 
+    /// Block rows whose pixels share one alpha (the card's dimming: an opaque picture, tinted and
+    /// scaled) are laid over the picture with one factor for all of it, added in the split lanes:
+    /// the same pixels as the per-pixel `over` of their lerp, on random premultiplied rows of one
+    /// alpha, weights, lengths and pictures (eight pixels at a time in release).
+    @Test func aSharedAlphaLaysTheBlockRowsOverThePictureAsEachPixelsAlphaDoes() {
+        var rng = SeededRandom(seed: 1554)
+        for case_ in 0..<200 {
+            let count = Int.random(in: 0...40, using: &rng), alpha = UInt32.random(in: 0...255, using: &rng)
+            let t = UInt32.random(in: 0...256, using: &rng)
+            func line() -> SplitRow {
+                let row = SplitRow(rb: .allocate(capacity: max(1, count)), ga: .allocate(capacity: max(1, count)))
+                for x in 0..<count {
+                    let c = { UInt32.random(in: 0...alpha, using: &rng) }
+                    row.set(x, alpha << 24 | c() << 16 | c() << 8 | c())
+                }
+                return row
+            }
+            let a = line(), b = line()
+            defer { for r in [a, b] { r.rb.deallocate(); r.ga.deallocate() } }
+            let picture = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000 }
+            var shared = picture, each = picture
+            shared.withUnsafeMutableBufferPointer {
+                ReducedBlur.finish(a, b, t, into: $0.baseAddress!, count: count, over: true, alpha: alpha)
+            }
+            each.withUnsafeMutableBufferPointer {
+                ReducedBlur.finish(a, b, t, into: $0.baseAddress!, count: count, over: true, alpha: nil)
+            }
+            let expected = (0..<count).map { PixelMath.over(PixelMath.lerp(a[$0], b[$0], t), picture[$0]) }
+            #expect(shared == expected && each == expected, "case \(case_): \(count) pixels, alpha \(alpha), t \(t)")
+        }
+    }
+
     /// The box passes eight columns at a time (all vertical passes, then all horizontal ones on
     /// the transpose) against `BoxBlur.blur` (the passes alternating), on random noise, sizes and
     /// radii. Box passes along the two axes commute, so only the rounding differs: each pass
