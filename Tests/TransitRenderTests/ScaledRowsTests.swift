@@ -54,9 +54,14 @@ import TransitTestSupport
             let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
             let d = pixelDifference(fast, reference)
             // The same taps, weights and roundings: equal but for the vector weights, which round
-            // exact ties to even where the scalar ones round up (1/256 of a weight).
-            #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
-            #expect(d.meanChannel <= 0.01, "case \(case_): \(w)x\(h), \(d)")
+            // exact ties to even where the scalar ones round up (1/256 of a weight); an opaque
+            // screen under a translucent one of opaque texels is drawn in one pass, within 2/255
+            // (`ScaledRowsPairTests`).
+            let paired =
+                layers[0].opacity >= 1 && layers[0].cornerRadius <= 0 && snaps.to.isOpaque
+                && layers[1].cornerRadius <= 0 && snaps.from.isOpaque
+            #expect(d.maxChannel <= (paired ? 2 : 1), "case \(case_): \(w)x\(h), \(d)")
+            #expect(d.meanChannel <= (paired ? 0.8 : 0.01), "case \(case_): \(w)x\(h), \(d)")
         }
     }
 

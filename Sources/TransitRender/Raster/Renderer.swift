@@ -146,6 +146,15 @@ public struct Renderer: Sendable {
                                     i += 2
                                     continue
                                 }
+                                if i + 1 < rows.count,
+                                    LayerRows.scaledPair(
+                                        rows, at: i, row: y, hidden: hidden[i], upperHidden: hidden[i + 1],
+                                        into: dst.p + y * width, width: width, scratch: scratch)
+                                {
+                                    // Two scaled layers, the columns both cover fully in one pass (`ScaledPairs.swift`).
+                                    i += 2
+                                    continue
+                                }
                                 rows[i].composite(
                                     row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
                                 i += 1

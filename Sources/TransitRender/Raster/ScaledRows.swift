@@ -28,8 +28,56 @@ extension LayerRows {
 
     /// A texel row to filter during the run of full coverage: its slot, its texels, and whether
     /// it is the upper of the two rows blended.
-    private struct FreshRow {
+    struct FreshRow {
         let row: SplitRow, texels: UnsafePointer<UInt32>, isTop: Bool
+    }
+
+    /// Where a row of a scaled layer samples: its two texel rows (`y1` the last when `ay` is 0)
+    /// and the column table, prepared for the row's span (`scaledRows`).
+    struct ScaledTaps {
+        let t0: UnsafePointer<UInt32>, t1: UnsafePointer<UInt32>, y0: Int, y1: Int, ay: UInt32
+        let cache: ScaledRowCache, span: Range<Int>
+    }
+
+    /// A row of a scaled layer ready to draw (`scaledPlan`): its two texel rows filtered (`f0`,
+    /// `f1`, blended down by `ay`) but for `fresh`, which is filtered outside the whole groups
+    /// `fused` and must be filtered inside them as they are drawn.
+    struct ScaledPlan {
+        let f0: SplitRow, f1: SplitRow, ay: UInt32, table: ScaledRowCache.Columns, fresh: FreshRow?
+        let fused: Range<Int>
+    }
+
+    /// The taps' two texel rows filtered across the span (from the cache where it holds them),
+    /// but for one not yet held, which is left to the whole groups `groups` (read from runs: see
+    /// `ScaledRowCache.runs(within:)`) to filter as they are drawn, when `fusing` and the rows
+    /// are blended (`ay > 0`).
+    static func scaledPlan(_ taps: ScaledTaps, fusing groups: Range<Int>) -> ScaledPlan {
+        let cache = taps.cache, table = cache.table, span = taps.span, ay = taps.ay
+        let top = cache.slot(row: taps.y0, span: span, keeping: taps.y1)
+        let bottom = ay == 0 ? top : cache.slot(row: taps.y1, span: span, keeping: taps.y0)
+        let fuses = PixelMath.vectorised && ay != 0 && !groups.isEmpty
+        var fresh: FreshRow?
+        if !top.ready {
+            if fuses && bottom.ready {
+                fresh = FreshRow(row: top.row, texels: taps.t0, isTop: true)
+            } else {
+                table.filter(taps.t0, span: span, into: top.row)
+            }
+        }
+        if ay != 0 && !bottom.ready {
+            if fuses {
+                fresh = FreshRow(row: bottom.row, texels: taps.t1, isTop: false)
+            } else {
+                table.filter(taps.t1, span: span, into: bottom.row)
+            }
+        }
+        if let fresh {
+            // Filtered now outside the whole groups, as they are drawn inside them.
+            table.filter(fresh.texels, span: span.lowerBound..<groups.lowerBound &<< 3, into: fresh.row)
+            table.filter(fresh.texels, span: groups.upperBound &<< 3..<span.upperBound, into: fresh.row)
+        }
+        return ScaledPlan(
+            f0: top.row, f1: bottom.row, ay: ay, table: table, fresh: fresh, fused: fresh == nil ? 0..<0 : groups)
     }
 
     /// Row `y`'s `span`: `fx0`, `fy0` (16.16) is the texel position of column 0's pixel centre and
@@ -38,75 +86,31 @@ extension LayerRows {
         _ tex: UnsafePointer<UInt32>, fx0: Int, fy0: Int, dx: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) {
-        let c = layer.clamp
-        let yi = (min(max(fy0, c.y0), c.y1) + 128) >> 8
-        let y0 = yi >> 8, y1 = min(y0 + 1, c.y1 >> 16)
-        // One texel row when the weight is 0 or both rows are the last (a lerp of a row with itself is the row).
-        let ay = y1 == y0 ? 0 : UInt32(truncatingIfNeeded: yi & 255)
-        let cache = scaledCache
-        cache.prepare(fx0: fx0, dx: dx, clamp: c, columns: span.upperBound)
-        let table = cache.table
-        let t0 = tex + y0 * texWidth, t1 = tex + y1 * texWidth
-        let top = cache.slot(row: y0, span: span, keeping: y1)
-        let bottom = ay == 0 ? top : cache.slot(row: y1, span: span, keeping: y0)
+        let side = scaledSide
+        let taps = side.taps(tex, fx0: fx0, fy0: fy0, dx: dx, span: span)
         let inner = full.clamped(to: span)
         let k = inner.isEmpty ? 0 : PixelMath.weight(fullValue * layer.alpha)
         // The whole groups of eight columns inside the run of full coverage and read from runs,
         // where a fresh row is filtered.
-        let groups = cache.runs(
-            within: (inner.lowerBound + 7) >> 3..<max((inner.lowerBound + 7) >> 3, inner.upperBound >> 3))
-        let fuses = PixelMath.vectorised && ay != 0 && k > 0 && !groups.isEmpty
-        var fresh: FreshRow?
-        if !top.ready {
-            if fuses && bottom.ready {
-                fresh = FreshRow(row: top.row, texels: t0, isTop: true)
-            } else {
-                table.filter(t0, span: span, into: top.row)
-            }
-        }
-        if ay != 0 && !bottom.ready {
-            if fuses {
-                fresh = FreshRow(row: bottom.row, texels: t1, isTop: false)
-            } else {
-                table.filter(t1, span: span, into: bottom.row)
-            }
-        }
-        let f0 = top.row, f1 = bottom.row
-        if let fresh {
-            // Filtered now outside the whole groups, in `fusedRun` inside them.
-            table.filter(fresh.texels, span: span.lowerBound..<groups.lowerBound &<< 3, into: fresh.row)
-            table.filter(fresh.texels, span: groups.upperBound &<< 3..<span.upperBound, into: fresh.row)
-        }
-        guard !inner.isEmpty else {
-            return Self.scaledRun(f0, f1, ay: ay, span, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque, row: row)
-        }
-        Self.scaledRun(
-            f0, f1, ay: ay, span.lowerBound..<inner.lowerBound, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque,
-            row: row)
-        Self.scaledRun(
-            f0, f1, ay: ay, inner.upperBound..<span.upperBound, cov: cov, alpha: layer.alpha, opaque: layer.isOpaque,
-            row: row)
-        guard k > 0 else { return }
-        func run<C: ScaledComposite>(_ composite: C) {
-            guard let fresh else { return Self.scaledRun(f0, f1, ay: ay, inner, k: k, composite, row: row) }
-            let fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
-            Self.scaledRun(f0, f1, ay: ay, inner.lowerBound..<fused.lowerBound, k: k, composite, row: row)
-            Self.fusedRun(table, fresh, other: fresh.isTop ? f1 : f0, ay: ay, groups: groups, composite)
-            Self.scaledRun(f0, f1, ay: ay, fused.upperBound..<inner.upperBound, k: k, composite, row: row)
-        }
-        if layer.isOpaque && k >= 256 {
-            run(ScaledReplace(row: row))
-        } else if texelsOpaque {
-            run(ScaledOverOpaque(row: row, k: k))
-        } else {
-            run(ScaledOver(row: row, k: k))
-        }
+        let groups =
+            k == 0
+            ? 0..<0
+            : taps.cache.runs(
+                within: (inner.lowerBound + 7) >> 3..<max((inner.lowerBound + 7) >> 3, inner.upperBound >> 3))
+        side.draw(Self.scaledPlan(taps, fusing: groups), span, inner: inner, k: k, cov: cov, row: row)
+    }
+
+    /// What the scaled rows need of the layer (one reference: cheap to copy out of the array of rows).
+    var scaledSide: ScaledSide {
+        ScaledSide(
+            clamp: layer.clamp, texWidth: texWidth, cache: scaledCache, alpha: layer.alpha, isOpaque: layer.isOpaque,
+            texelsOpaque: texelsOpaque)
     }
 
     /// The groups of eight columns `8g..<8g + 8` for `g` in `groups`: the fresh row's texels filtered
     /// (and stored in its slot), blended down with `other`'s pixels by `ay` and composited.
     @inline(__always)
-    private static func fusedRun<C: ScaledComposite>(
+    fileprivate static func fusedRun<C: ScaledComposite>(
         _ table: ScaledRowCache.Columns, _ fresh: FreshRow, other: SplitRow, ay: UInt32, groups: Range<Int>,
         _ composite: C
     ) {
@@ -154,7 +158,7 @@ extension LayerRows {
     }
 
     /// The pixels of `run` at the one weight `k` (above 0), laid by `composite`.
-    private static func scaledRun<C: ScaledComposite>(
+    fileprivate static func scaledRun<C: ScaledComposite>(
         _ f0: SplitRow, _ f1: SplitRow, ay: UInt32, _ run: Range<Int>, k: UInt32, _ composite: C,
         row: UnsafeMutablePointer<UInt32>
     ) {
@@ -166,7 +170,7 @@ extension LayerRows {
     }
 
     /// The pixels of `run` at coverage `cov[x]` times `alpha`.
-    private static func scaledRun(
+    fileprivate static func scaledRun(
         _ f0: SplitRow, _ f1: SplitRow, ay: UInt32, _ run: Range<Int>,
         cov: UnsafeMutablePointer<Float>, alpha: Float, opaque: Bool, row: UnsafeMutablePointer<UInt32>
     ) {
@@ -185,6 +189,58 @@ extension LayerRows {
                 row[x] = PixelMath.blend(ay == 0 ? f0[x] : PixelMath.lerp(f0[x], f1[x], ay), over: row[x], k: k)
             }
             x &+= 1
+        }
+    }
+}
+
+/// A layer as `LayerRows.scaledRow` and `LayerRows.scaledPair` draw it (see `LayerRows.scaledSide`).
+struct ScaledSide {
+    let clamp: (x0: Int, y0: Int, x1: Int, y1: Int), texWidth: Int, cache: ScaledRowCache
+    let alpha: Float, isOpaque: Bool, texelsOpaque: Bool
+
+    /// Row `fy0`'s taps over `span`, with the column table prepared for `fx0`, `dx` (16.16: the
+    /// texel position of column 0's pixel centre and the step to the right).
+    func taps(_ tex: UnsafePointer<UInt32>, fx0: Int, fy0: Int, dx: Int, span: Range<Int>) -> LayerRows.ScaledTaps {
+        let c = clamp
+        let yi = (min(max(fy0, c.y0), c.y1) + 128) >> 8
+        let y0 = yi >> 8, y1 = min(y0 + 1, c.y1 >> 16)
+        // One texel row when the weight is 0 or both rows are the last (a lerp of a row with itself is the row).
+        let ay = y1 == y0 ? 0 : UInt32(truncatingIfNeeded: yi & 255)
+        cache.prepare(fx0: fx0, dx: dx, clamp: c, columns: span.upperBound)
+        return LayerRows.ScaledTaps(
+            t0: tex + y0 * texWidth, t1: tex + y1 * texWidth, y0: y0, y1: y1, ay: ay, cache: cache, span: span)
+    }
+
+    /// `plan`'s row over `span`: `inner` (inside it, holding the plan's fused groups unless
+    /// empty) at the one weight `k`, the rest at coverage `cov` times the layer's opacity.
+    func draw(
+        _ plan: LayerRows.ScaledPlan, _ span: Range<Int>, inner: Range<Int>, k: UInt32,
+        cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
+    ) {
+        typealias L = LayerRows
+        let f0 = plan.f0, f1 = plan.f1, ay = plan.ay, alpha = alpha, opaque = isOpaque
+        guard !inner.isEmpty else {
+            return L.scaledRun(f0, f1, ay: ay, span, cov: cov, alpha: alpha, opaque: opaque, row: row)
+        }
+        L.scaledRun(
+            f0, f1, ay: ay, span.lowerBound..<inner.lowerBound, cov: cov, alpha: alpha, opaque: opaque, row: row)
+        L.scaledRun(
+            f0, f1, ay: ay, inner.upperBound..<span.upperBound, cov: cov, alpha: alpha, opaque: opaque, row: row)
+        guard k > 0 else { return }
+        func run<C: ScaledComposite>(_ composite: C) {
+            guard let fresh = plan.fresh else { return L.scaledRun(f0, f1, ay: ay, inner, k: k, composite, row: row) }
+            let groups = plan.fused, fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
+            L.scaledRun(f0, f1, ay: ay, inner.lowerBound..<fused.lowerBound, k: k, composite, row: row)
+            L.fusedRun(plan.table, fresh, other: fresh.isTop ? f1 : f0, ay: ay, groups: groups, composite)
+            L.scaledRun(f0, f1, ay: ay, fused.upperBound..<inner.upperBound, k: k, composite, row: row)
+        }
+        if opaque && k >= 256 {
+            run(ScaledReplace(row: row))
+        } else if texelsOpaque {
+            run(ScaledOverOpaque(row: row, k: k))
+        } else {
+            run(ScaledOver(row: row, k: k))
         }
     }
 }
