@@ -115,7 +115,9 @@ public struct Renderer: Sendable {
                             }
                             var i = 0
                             while i < rows.count {
-                                if i + 1 < rows.count,
+                                // Each pairing tests a flag of both layers before it is called: the
+                                // call copies both rows out of the array, on every row of every pair.
+                                if i + 1 < rows.count, rows[i].occludes, rows[i + 1].texelsOpaque,
                                     let run = LayerRows.crossFadeRun(
                                         rows[i], under: rows[i + 1], row: y, upperHidden: hidden[i + 1])
                                 {
@@ -134,8 +136,7 @@ public struct Renderer: Sendable {
                                     let shaded = LayerRows.shadedRun(
                                         rows[i], under: rows[i + 1], row: y, shadeHidden: hidden[i + 1])
                                 {
-                                    // A shade over a translated layer (tested for a texture first, not
-                                    // to copy both rows for every pair): both drawn but for the run, then
+                                    // A shade over a translated layer: both drawn but for the run, then
                                     // the run in one pass (`ShadedRows.swift`).
                                     for j in i...(i + 1) {
                                         rows[j].composite(
@@ -146,7 +147,7 @@ public struct Renderer: Sendable {
                                     i += 2
                                     continue
                                 }
-                                if i + 1 < rows.count,
+                                if i + 1 < rows.count, rows[i].layer.isOpaque, rows[i + 1].texelsOpaque,
                                     LayerRows.scaledPair(
                                         rows, at: i, row: y, hidden: hidden[i], upperHidden: hidden[i + 1],
                                         into: dst.p + y * width, width: width, scratch: scratch)
