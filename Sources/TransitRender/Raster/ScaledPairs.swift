@@ -1,7 +1,7 @@
 /// Two scaled layers drawn in one pass where both cover a row fully: an opaque layer (drawn
 /// first, `lower`) under a translucent layer of opaque texels (`upper`, weight `k`), as zoom and
 /// zoom-out draw their screens. There each channel is
-/// `(o0 * w0 + o1 * w1 + n0 * v0 + n1 * v1) >> 8`, less one (not below 0) but for alpha, where `o0`, `o1` are
+/// `(o0 * w0 + o1 * w1 + n0 * v0 + n1 * v1) >> 8`, less one (not below 0), alpha then set to 255, where `o0`, `o1` are
 /// the upper layer's two filtered texel rows and `n0`, `n1` the lower's, and the weights fold the
 /// opacity into the vertical ones: `w1 = (ay * k + 128) >> 8`, `w0 = k - w1` for the upper's `ay`,
 /// `v1`, `v0` likewise of `kUnder = 256 - 255k/256` (the source-over's factor for the pixel
@@ -16,7 +16,7 @@
 /// by at most `255 * (1/2 + 1/2) / 256`, and the one floor and the one subtracted give
 /// `E - 2.992 <= p <= E - 0.004`. Both are integers, so `|p - d| <= 2`: 2/255. (Without the one
 /// subtracted the bound is 3, and the pass lies one above the two-step form on average.) Alpha
-/// is 255 either way (`255 * 257 >> 8` here), so it is not lowered.
+/// is 255 either way (`255 * 257 >> 8` here), so it is set, not lowered.
 /// The largest sum is `255 * (k + kUnder) = 255 * 257 = 65535`: it fits a 16-bit lane.
 ///
 /// Memory safety: the rows are `scaledTaps`'s and `scaledPlan`'s (see `ScaledRows.swift`); the
@@ -216,18 +216,20 @@ struct ScaledPairWeights {
     /// Eight pixels from the upper layer's rows `o0`, `o1` over the lower's `n0`, `n1`, packed.
     @inline(__always) func mix(_ o0: Split8, _ o1: Split8, _ n0: Split8, _ n1: Split8) -> SIMD8<UInt32> {
         @inline(__always) func one(
-            _ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ c: SIMD8<UInt32>, _ d: SIMD8<UInt32>, _ lanes: SIMD16<UInt16>
+            _ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ c: SIMD8<UInt32>, _ d: SIMD8<UInt32>
         ) -> SIMD8<UInt32> {
             let s =
                 Split8.lanes(a) &* ww0 &+ Split8.lanes(b) &* ww1 &+ Split8.lanes(c) &* vv0 &+ Split8.lanes(d) &* vv1
-            // Less one but not below 0 in `lanes`: `(r + 255) >> 8` is 1 but for `r == 0` (r is at
-            // most 255). (A select on `r .== 0` is scalarised.)
+            // Less one but not below 0: `(r + 255) >> 8` is 1 but for `r == 0` (r is at most 255).
+            // (A select on `r .== 0` is scalarised.)
             let r = s &>> 8
-            return Split8.words(r &- ((r &+ SIMD16(repeating: 255)) &>> 8 & lanes))
+            return Split8.words(r &- ((r &+ SIMD16(repeating: 255)) &>> 8))
         }
-        // Not the alpha lanes: 255 * (k + kUnder) >> 8 is 255, opaque as drawn in turn.
-        return one(o0.rb, o1.rb, n0.rb, n1.rb, SIMD16(repeating: 1))
-            | one(o0.ga, o1.ga, n0.ga, n1.ga, Split8.lanes(SIMD8(repeating: 1))) &<< 8
+        // Every lane alike (a mask sparing the alpha lanes cost LLVM a repacking of the green-alpha
+        // lanes), then the alpha set: both layers are opaque where they are mixed, and 255 * (k +
+        // kUnder) >> 8 is 255, opaque as drawn in turn.
+        return one(o0.rb, o1.rb, n0.rb, n1.rb) | one(o0.ga, o1.ga, n0.ga, n1.ga) &<< 8
+            | SIMD8(repeating: 0xFF00_0000)
     }
 
     /// Pixel `x` of `mix` from split rows, packed: two channels a word, as in the vector lanes
