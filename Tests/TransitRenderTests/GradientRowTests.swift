@@ -30,9 +30,7 @@ import TransitTestSupport
             case 1: layer.transform = .rotation(.degrees(90), x: 0, y: 0, z: 1)
             default: layer.transform = RendererFastPathTests.transform(size: size, using: &rng)
             }
-            let snaps = SnapshotSet(
-                from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
-                to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: 1)
+            let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             let below = Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
             return (Scene(size: size, background: .white, layers: [below, layer]), snaps)
         }

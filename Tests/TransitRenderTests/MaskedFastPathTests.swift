@@ -97,9 +97,7 @@ import TransitTestSupport
         for case_ in 0..<40 {
             let w = Int.random(in: 9...80, using: &rng), h = Int.random(in: 2...30, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
-            let snaps = SnapshotSet(
-                from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
-                to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: 1)
+            let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             let alpha = Double.random(in: 0...1, using: &rng)
             let scene = Fade().scene(at: alpha, in: TransitionContext(size: size))
             let frame = Renderer().render(scene, snapshots: snaps)

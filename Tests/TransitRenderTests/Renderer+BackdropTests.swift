@@ -78,9 +78,7 @@ import TransitTestSupport
         shifts: Bool, overhang: Double = 0, using rng: inout SeededRandom
     ) -> ([Layer], SnapshotSet) {
         let size = Size(width: Double(w), height: Double(h))
-        let snaps = SnapshotSet(
-            from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
-            to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: 1)
+        let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
         var old = Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
         old.transform = .scale(r(scales))

@@ -10,6 +10,12 @@ import TransitTestSupport
 /// placements, opacities and sizes.
 @Suite struct RendererFastPathTests {
     /// A random image; `opaque` or with random alpha (premultiplied).
+    /// Two random opaque screens of `w` x `h` at scale 1 (the from-screen drawn first).
+    static func opaqueScreens(_ w: Int, _ h: Int, using rng: inout SeededRandom) -> SnapshotSet {
+        let from = image(w, h, opaque: true, using: &rng)
+        return SnapshotSet(from: from, to: image(w, h, opaque: true, using: &rng), scale: 1)
+    }
+
     static func image(_ w: Int, _ h: Int, opaque: Bool, using rng: inout SeededRandom) -> Bitmap {
         var b = Bitmap(width: w, height: h)
         for y in 0..<h {

@@ -21,9 +21,7 @@ import TransitTestSupport
         for case_ in 0..<cases {
             let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...40, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
-            let snaps = SnapshotSet(
-                from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
-                to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: 1)
+            let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             var layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
                 ScaledRowsTests.scaling(size: size, scales: scales, using: &$0)
             }

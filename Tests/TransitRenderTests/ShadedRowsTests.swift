@@ -79,9 +79,7 @@ import TransitTestSupport
         for case_ in 0..<120 {
             let w = Int.random(in: 9...120, using: &rng), h = Int.random(in: 5...40, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
-            let snaps = SnapshotSet(
-                from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
-                to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: 1)
+            let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             let scene = Self.scene(size: size, using: &rng)
             // The shadow's closed form is not the general path's blurred raster (see
             // `closedFormShadowsMatchTheBlurredRaster`): compared without it.

@@ -281,7 +281,7 @@ struct ReducedBlur {
     /// `lerp(a[i], b[i], t)` for `count` pixels into `d`, laid `over` what `d` holds or not: eight
     /// at a time from the split lanes, packed once when stored (the same values as packed). With
     /// `alpha`, the alpha of every pixel of `a` and `b` (so of their lerps), what `d` holds is
-    /// scaled by the one factor `256 - alpha` and added in the lanes.
+    /// scaled by the one factor `256 - alpha`.
     @inline(__always)
     static func finish(
         _ a: SplitRow, _ b: SplitRow, _ t: UInt32, into d: UnsafeMutablePointer<UInt32>, count: Int, over: Bool,
@@ -290,19 +290,16 @@ struct ReducedBlur {
         var i = 0
         let tt = SIMD8<UInt32>(repeating: t | t << 16)
         if over, let alpha {
-            let k = Split8.lanes(SIMD8<UInt32>(repeating: (256 - alpha) | (256 - alpha) << 16))
+            let kk = SIMD8<UInt32>(repeating: (256 - alpha) | (256 - alpha) << 16)
             while PixelMath.vectorised && i &+ 8 <= count {
-                let v = Split8(a, i).lerp(to: Split8(b, i), tt), p = PixelMath.load8(d + i)
-                let rb = v.rb &+ Split8.words((Split8.lanes(p & Split8.low) &* k) &>> 8)
-                let ga = v.ga &+ Split8.words((Split8.lanes((p &>> 8) & Split8.low) &* k) &>> 8)
-                // Added, not or-ed: as the packed sum, whatever it carries.
-                PixelMath.store8(rb &+ ga &<< 8, d + i)
+                let v = Split8(a, i).lerp(to: Split8(b, i), tt)
+                PixelMath.store8(v.packed &+ PixelMath.scale(PixelMath.load8(d + i), kk), d + i)
                 i &+= 8
             }
         } else if over {
             while PixelMath.vectorised && i &+ 8 <= count {
                 let v = Split8(a, i).lerp(to: Split8(b, i), tt)
-                PixelMath.store8(Self.over(v, PixelMath.load8(d + i)), d + i)
+                PixelMath.store8(v.over(PixelMath.load8(d + i)), d + i)
                 i &+= 8
             }
         } else {
@@ -316,15 +313,5 @@ struct ReducedBlur {
             d[i] = over ? PixelMath.over(v, d[i]) : v
             i &+= 1
         }
-    }
-
-    /// `PixelMath.over(v.packed, dst)` with `v` split: its alpha is the top half of its green-alpha lanes.
-    @inline(__always)
-    static func over(_ v: Split8, _ dst: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let alpha = v.ga &>> 16
-        let k = Split8.lanes(SIMD8<UInt32>(repeating: 256 | 256 << 16) &- (alpha | alpha &<< 16))
-        let rb = Split8.words((Split8.lanes(dst & Split8.low) &* k) &>> 8)
-        let ga = Split8.words((Split8.lanes((dst &>> 8) & Split8.low) &* k) &>> 8)
-        return v.packed &+ (rb | ga &<< 8)
     }
 }

@@ -55,16 +55,21 @@ struct Split8 {
         return Self.words((Self.lanes(rb) &* k) &>> 8) | Self.words((Self.lanes(ga) &* k) &>> 8) &<< 8
     }
 
-    /// `PixelMath.blend(packed, over: dst, kk: kk)`: the scaled source's alpha is taken from its
-    /// scaled green-alpha lanes (both 16-bit halves of `256 - alpha` with two shifts).
+    /// `PixelMath.blend(packed, over: dst, kk: kk)`: the source scaled in its lanes, then `over`.
     @inline(__always) func blend(over dst: SIMD8<UInt32>, kk: SIMD8<UInt32>) -> SIMD8<UInt32> {
         let k = Self.lanes(kk)
-        let srb = Self.words((Self.lanes(rb) &* k) &>> 8), sga = Self.words((Self.lanes(ga) &* k) &>> 8)
-        let alpha = sga &>> 16
+        return Split8(rb: Self.words((Self.lanes(rb) &* k) &>> 8), ga: Self.words((Self.lanes(ga) &* k) &>> 8))
+            .over(dst)
+    }
+
+    /// `PixelMath.over(packed, dst)`: the alpha is the top half of the green-alpha lanes (both
+    /// 16-bit halves of `256 - alpha` with two shifts).
+    @inline(__always) func over(_ dst: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let alpha = ga &>> 16
         let kd = Self.lanes(SIMD8<UInt32>(repeating: 256 | 256 << 16) &- (alpha | alpha &<< 16))
         let drb = Self.words((Self.lanes(dst & Self.low) &* kd) &>> 8)
         let dga = Self.words((Self.lanes((dst &>> 8) & Self.low) &* kd) &>> 8)
-        return (srb | sga &<< 8) &+ (drb | dga &<< 8)
+        return packed &+ (drb | dga &<< 8)
     }
 
     @inline(__always) static func lanes(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> {
