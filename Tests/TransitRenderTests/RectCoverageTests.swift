@@ -1,5 +1,7 @@
 import Testing
 import TransitCore
+import TransitTestSupport
+
 @testable import TransitRender
 
 @Suite struct RectCoverageTests {
@@ -24,6 +26,52 @@ import TransitCore
             #expect(result.span == spanA)
             for x in 0..<40 { #expect(abs(a[x] - b[x]) < 1e-5, "row \(y) column \(x)") }
             for x in result.full { #expect(b[x] == result.value) }
+        }
+    }
+
+    /// Random rectangles (edges on whole pixels, on sample lines and between them; 1 to 16 sample
+    /// lines a row): every row's coverage (to float rounding), span and full columns are the rasteriser's. Rows wholly
+    /// inside or outside the rectangle take `lines(row:)`'s shortcut, the others its count.
+    @Test func randomRectanglesGiveTheRasterisersCoverageOnEveryRow() {
+        var rng = SeededRandom(seed: 611)
+        func edge(_ range: ClosedRange<Double>, _ n: Int, using rng: inout SeededRandom) -> Double {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: return Double(Int.random(in: Int(range.lowerBound)...Int(range.upperBound), using: &rng))
+            case 1:  // on a sample line
+                return Double(Int.random(in: Int(range.lowerBound)...Int(range.upperBound), using: &rng))
+                    + (Double(Int.random(in: 0..<n, using: &rng)) + 0.5) / Double(n)
+            default: return Double.random(in: range, using: &rng)
+            }
+        }
+        for case_ in 0..<300 {
+            let n = Int.random(in: 1...16, using: &rng), w = 24, h = 20
+            let xs = [edge(-4...28, n, using: &rng), edge(-4...28, n, using: &rng)].sorted()
+            let ys = [edge(-4...24, n, using: &rng), edge(-4...24, n, using: &rng)].sorted()
+            guard xs[0] < xs[1], ys[0] < ys[1] else { continue }
+            let polygon = [
+                Point(x: xs[0], y: ys[0]), Point(x: xs[1], y: ys[0]), Point(x: xs[1], y: ys[1]),
+                Point(x: xs[0], y: ys[1]),
+            ]
+            var raster = CoverageRasterizer(polygons: [polygon], width: w, height: h, subsamples: n)
+            let rect = RectCoverage(polygons: [polygon], width: w, height: h, subsamples: n)!
+            #expect(rect.rows == raster.rows, "case \(case_)")
+            var a = [Float](repeating: 0, count: w + 1), b = [Float](repeating: 0, count: w + 1)
+            for y in rect.rows {
+                a.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                b.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                let spanA = a.withUnsafeMutableBufferPointer {
+                    raster.coverage(row: y, fillRule: .nonZero, into: $0.baseAddress!)
+                }
+                let result = b.withUnsafeMutableBufferPointer { rect.coverage(row: y, into: $0.baseAddress!) }
+                #expect(result.span == spanA, "case \(case_) row \(y)")
+                // Partly covered pixels to float rounding (the rasteriser sums its spans).
+                #expect(
+                    zip(a, b).allSatisfy { abs($0 - $1) < 1e-5 }, "case \(case_) row \(y): \(xs), \(ys), \(n) lines")
+                let full = (0..<w).filter { a[$0] == 1 }
+                #expect(
+                    rect.fullColumns(row: y) == (full.first.map { $0..<full.last! + 1 } ?? 0..<0),
+                    "case \(case_) row \(y)")
+            }
         }
     }
 

@@ -14,13 +14,8 @@ extension LayerRows {
     /// placement, or without a texture. The test is `textureRow`'s fixed-point one, made at
     /// the span's first pixel.
     func wholeTexels(row y: Int, from x: Int) -> (texRow: UnsafePointer<UInt32>, offset: Int, lo: Int, hi: Int)? {
-        guard let tex = texels else { return nil }
-        let t = layer.map
-        guard t.isAffine && layer.usesFastPaths else { return nil }
-        let py = Double(y) + 0.5, px = Double(x) + 0.5
-        let inv = 1 / t.w0
-        let dx = Self.fixed(t.ux * inv), dy = Self.fixed(t.vx * inv)
-        guard dx == 65536 && dy == 0 else { return nil }
+        guard stepsWholeTexels, let tex = texels else { return nil }
+        let t = layer.map, py = Double(y) + 0.5, px = Double(x) + 0.5, inv = 1 / t.w0
         let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
         guard fx & 0xFFFF == 0 && fy & 0xFFFF == 0 else { return nil }
         let c = layer.clamp

@@ -24,8 +24,13 @@ struct RectCoverage {
         rows = lo < hi ? lo..<hi : 0..<0
     }
 
-    /// The sample lines of row `y` inside the rectangle.
+    /// The sample lines of row `y` inside the rectangle. Every line of the row lies in `[y, y + 1)`
+    /// (`y + (s + 0.5) / subsamples` rounds below `y + 1` for rows below 2^20), so a row inside
+    /// the rectangle has them all and a row outside none, without testing them one by one.
     @inline(__always) private func lines(row y: Int) -> Int {
+        let rowTop = Double(y), rowBottom = rowTop + 1
+        if top <= rowTop && rowBottom <= bottom { return subsamples }
+        if rowBottom <= top || bottom <= rowTop { return 0 }
         var lines = 0
         for s in 0..<subsamples {
             let sy = Double(y) + (Double(s) + 0.5) / Double(subsamples)

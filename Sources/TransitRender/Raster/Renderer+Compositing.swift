@@ -62,6 +62,9 @@ struct LayerRows {
     let occludes: Bool
     /// Whether the layer's texture has only opaque texels (whatever the layer's opacity).
     let texelsOpaque: Bool
+    /// Whether the texture steps one texel a pixel along the rows and none down them (an affine
+    /// map without scale or turn), as `wholeTexels` needs on every row (it tests the rest).
+    let stepsWholeTexels: Bool
     /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
     let scaledCache = ScaledRowCache()
 
@@ -87,10 +90,14 @@ struct LayerRows {
             texels = nil; texWidth = 0; texelsOpaque = false
         }
         occludes = layer.isOpaque && rect != nil && (layer.mask == nil || maskRect != nil)
+        let t = layer.map
+        stepsWholeTexels =
+            texels != nil && t.isAffine && layer.usesFastPaths && Self.fixed(t.ux * (1 / t.w0)) == 65536
+            && Self.fixed(t.vx * (1 / t.w0)) == 0
     }
 
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).
-    func opaqueColumns(row y: Int) -> Range<Int> {
+    @inline(__always) func opaqueColumns(row y: Int) -> Range<Int> {
         guard occludes, let rect else { return 0..<0 }
         let columns = rect.fullColumns(row: y)
         guard let maskRect else { return columns }

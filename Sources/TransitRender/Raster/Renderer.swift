@@ -118,6 +118,7 @@ public struct Renderer: Sendable {
                                 // Each pairing tests a flag of both layers before it is called: the
                                 // call copies both rows out of the array, on every row of every pair.
                                 if i + 1 < rows.count, rows[i].occludes, rows[i + 1].texelsOpaque,
+                                    rows[i].stepsWholeTexels, rows[i + 1].stepsWholeTexels,
                                     let run = LayerRows.crossFadeRun(
                                         rows[i], under: rows[i + 1], row: y, upperHidden: hidden[i + 1])
                                 {
