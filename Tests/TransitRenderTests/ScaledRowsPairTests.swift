@@ -57,6 +57,44 @@ import TransitTestSupport
         #expect(largest > 0)
     }
 
+    /// The eight-pixel mix (its "less one but not below 0" a saturating subtract of the sum) and
+    /// the pixel-by-pixel one give every lane the same pixel, and both the closed form: each
+    /// channel `max(((o0 w0 + o1 w1 + n0 v0 + n1 v1) >> 8) - 1, 0)`, alpha 255. Channels are
+    /// often 0 and 255, where the floor at 0 and the largest sums show.
+    @Test func theEightPixelMixIsThePixelMixOnEveryLane() {
+        var rng = SeededRandom(seed: 158)
+        let buffers = (0..<8).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: 8) }
+        defer { buffers.forEach { $0.deallocate() } }
+        let rows = (0..<4).map { SplitRow(rb: buffers[2 * $0], ga: buffers[2 * $0 + 1]) }
+        func channel(using rng: inout SeededRandom) -> UInt32 {
+            [0, 0, 1, 2, 255, 255, UInt32.random(in: 0...255, using: &rng)].randomElement(using: &rng)!
+        }
+        for case_ in 0..<3000 {
+            let w = ScaledPairWeights(
+                k: UInt32.random(in: 1...256, using: &rng), ay: UInt32.random(in: 0...255, using: &rng),
+                ayUnder: UInt32.random(in: 0...255, using: &rng))
+            var pixels = [[UInt32]]()
+            for row in rows {
+                let p = (0..<8).map { _ in
+                    0xFF00_0000 | channel(using: &rng) << 16 | channel(using: &rng) << 8 | channel(using: &rng)
+                }
+                for x in 0..<8 { row.set(x, p[x]) }
+                pixels.append(p)
+            }
+            let eight = w.mix(Split8(rows[0], 0), Split8(rows[1], 0), Split8(rows[2], 0), Split8(rows[3], 0))
+            for x in 0..<8 {
+                var expected: UInt32 = 0xFF00_0000
+                for shift: UInt32 in [0, 8, 16] {
+                    let c = pixels.map { ($0[x] >> shift) & 255 }
+                    let sum = c[0] * w.w0 + c[1] * w.w1 + c[2] * w.v0 + c[3] * w.v1
+                    expected |= UInt32(max(Int(sum >> 8) - 1, 0)) << shift
+                }
+                #expect(eight[x] == expected, "case \(case_) lane \(x)")
+                #expect(w.mix(rows[0], rows[1], rows[2], rows[3], at: x) == expected, "case \(case_) lane \(x)")
+            }
+        }
+    }
+
     /// Zoom and zoom-out themselves through the frame, at scales 1 and 2 of the screens.
     @Test func zoomFramesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 157)

@@ -79,18 +79,20 @@ extension LayerRows {
         outside(upper, heldB, b.span, b.full, k, scratch + width + 1)
         let w = ScaledPairWeights(k: k, ay: pb.ay, ayUnder: pa.ay)
         guard !groups.isEmpty else {
-            pairRun(heldB, under: heldA, run, w, row: row)
+            pairRun(heldB, under: heldA, run, of: run, w, row: row)
             return true
         }
+        // The fused groups first: the parts either side may end in a group of eight reaching into them.
         let fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
-        pairRun(heldB, under: heldA, run.lowerBound..<fused.lowerBound, w, row: row)
         pairGroups(pb, under: pa, groups, w, row: row)
-        pairRun(heldB, under: heldA, fused.upperBound..<run.upperBound, w, row: row)
+        pairRun(heldB, under: heldA, run.lowerBound..<fused.lowerBound, of: run, w, row: row)
+        pairRun(heldB, under: heldA, fused.upperBound..<run.upperBound, of: run, w, row: row)
         return true
     }
 
     /// The scaled map of row `y` (`textureRow`'s test for `scaledRow`, but for the span's): nil
     /// unless the layer is an upright rectangle of a texture, without mask or shadow, on the row.
+    @inline(__always)
     private func scaledMap(row y: Int) -> (tex: UnsafePointer<UInt32>, fx0: Int, fy0: Int, dx: Int)? {
         guard let tex = texels, let rect, layer.mask == nil, layer.shadow == nil, layer.usesFastPaths,
             rect.rows.contains(y), layer.map.isAffine
@@ -106,6 +108,7 @@ extension LayerRows {
     /// What `scaledPair` needs of one layer on row `y` of map `m`: its span and run of full
     /// coverage (coverage written to `cov` elsewhere). Nil when it has nothing there, something
     /// of it is hidden, or the row is not `scaledRow`'s.
+    @inline(__always)
     private func scaledSpan(
         _ m: (tex: UnsafePointer<UInt32>, fx0: Int, fy0: Int, dx: Int), row y: Int, hidden: Range<Int>,
         cov: UnsafeMutablePointer<Float>
@@ -125,20 +128,30 @@ extension LayerRows {
         range.overlaps(bounds) ? range.clamped(to: bounds) : bounds.upperBound..<bounds.upperBound
     }
 
-    /// `run` from the filtered rows as they stand: whole groups of eight, then pixel by pixel.
+    /// `part` of `run` (at least eight pixels, every column of it filtered in both plans' rows) from
+    /// the filtered rows as they stand: whole groups of eight, then the few pixels left as one
+    /// group of eight inside `run` ending with them or starting at them. That group draws pixels of
+    /// `run` outside `part` again, from the same filtered rows and so to the same values.
     private static func pairRun(
-        _ over: ScaledPlan, under: ScaledPlan, _ run: Range<Int>, _ w: ScaledPairWeights,
+        _ over: ScaledPlan, under: ScaledPlan, _ part: Range<Int>, of run: Range<Int>, _ w: ScaledPairWeights,
         row: UnsafeMutablePointer<UInt32>
     ) {
-        var x = run.lowerBound
+        var x = part.lowerBound
         if PixelMath.vectorised {
             let o0 = over.f0, o1 = over.f1, n0 = under.f0, n1 = under.f1
-            while x &+ 8 <= run.upperBound {
+            @inline(__always) func group(_ x: Int) {
                 PixelMath.store8(w.mix(Split8(o0, x), Split8(o1, x), Split8(n0, x), Split8(n1, x)), row + x)
+            }
+            while x &+ 8 <= part.upperBound {
+                group(x)
                 x &+= 8
             }
+            if x < part.upperBound && run.count >= 8 {
+                group(min(x, run.upperBound &- 8))
+                return
+            }
         }
-        while x < run.upperBound {
+        while x < part.upperBound {
             row[x] = w.mix(over.f0, over.f1, under.f0, under.f1, at: x)
             x &+= 1
         }
@@ -220,10 +233,9 @@ struct ScaledPairWeights {
         ) -> SIMD8<UInt32> {
             let s =
                 Split8.lanes(a) &* ww0 &+ Split8.lanes(b) &* ww1 &+ Split8.lanes(c) &* vv0 &+ Split8.lanes(d) &* vv1
-            // Less one but not below 0: `(r + 255) >> 8` is 1 but for `r == 0` (r is at most 255).
-            // (A select on `r .== 0` is scalarised.)
-            let r = s &>> 8
-            return Split8.words(r &- ((r &+ SIMD16(repeating: 255)) &>> 8))
+            // Less one but not below 0: the sum less 256 but not below 0 (SSE2's saturating subtract).
+            let c = SIMD16<UInt16>(repeating: 256)
+            return Split8.words((s.replacing(with: c, where: s .< c) &- c) &>> 8)
         }
         // Every lane alike (a mask sparing the alpha lanes cost LLVM a repacking of the green-alpha
         // lanes), then the alpha set: both layers are opaque where they are mixed, and 255 * (k +

@@ -29,6 +29,9 @@ final class ScaledRowCache {
     /// `others[g]`: how many groups below `g` are not read from runs.
     private var others = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     fileprivate static let pairs: Int32 = -1, single: Int32 = -2
+    /// The step between a group's three runs, 1, kept where the optimiser cannot see it: knowing
+    /// the runs overlap, LLVM builds the first from the others with four shuffles instead of loading it.
+    private var runStep = 1
     /// Two texel rows filtered across: which texel row (-1: none) over which output columns.
     private var row0 = -1, row1 = -1, range0 = 0..<0, range1 = 0..<0
     private var pixels0 = SplitRow(rb: .allocate(capacity: 0), ga: .allocate(capacity: 0))
@@ -128,13 +131,13 @@ final class ScaledRowCache {
     }
 
     /// The column table as it stands (valid until the next `prepare`).
-    var table: Columns { Columns(x0: x0, x1: x1, ax: ax, base: base, ahead: ahead) }
+    var table: Columns { Columns(x0: x0, x1: x1, ax: ax, base: base, ahead: ahead, runStep: runStep) }
 
     /// The column table's buffers (see `ScaledRowCache`), copied out so that loops keep them in
     /// registers rather than reloading them from the object after every store.
     struct Columns {
         let x0: UnsafeMutablePointer<Int32>, x1: UnsafeMutablePointer<Int32>, ax: UnsafeMutablePointer<UInt32>
-        let base: UnsafeMutablePointer<Int32>, ahead: UnsafeMutablePointer<SIMD8<UInt32>>
+        let base: UnsafeMutablePointer<Int32>, ahead: UnsafeMutablePointer<SIMD8<UInt32>>, runStep: Int
 
         /// `out[x]` for `x` in `span` (split): texels `x0[x]` and `x1[x]` of the row at `texels`
         /// blended by `ax[x]`.
@@ -170,7 +173,7 @@ final class ScaledRowCache {
         func runGroup(_ texels: UnsafePointer<UInt32>, _ g: Int) -> Split8 {
             // Lane i's taps are texels b + i (+ 1 where `ahead`) and the next (see `plan`).
             let p = texels + Int(base[g]), m = UnsafeRawPointer(ahead + g).loadUnaligned(as: SIMD8<UInt32>.self)
-            let r0 = PixelMath.load8(p), r1 = PixelMath.load8(p + 1), r2 = PixelMath.load8(p + 2)
+            let r0 = PixelMath.load8(p), r1 = PixelMath.load8(p + runStep), r2 = PixelMath.load8(p + runStep &<< 1)
             let a = r0 ^ ((r0 ^ r1) & m), c = r1 ^ ((r1 ^ r2) & m)
             return Split8(lerp: a, c, PixelMath.load8(ax + (g &<< 3)))
         }

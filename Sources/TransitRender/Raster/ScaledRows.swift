@@ -101,7 +101,7 @@ extension LayerRows {
     }
 
     /// What the scaled rows need of the layer (one reference: cheap to copy out of the array of rows).
-    var scaledSide: ScaledSide {
+    @inline(__always) var scaledSide: ScaledSide {
         ScaledSide(
             clamp: layer.clamp, texWidth: texWidth, cache: scaledCache, alpha: layer.alpha, isOpaque: layer.isOpaque,
             texelsOpaque: texelsOpaque)
