@@ -30,7 +30,7 @@ public struct PixelKernels: Sendable {
         k.register(PageCurl.self, banded: PageCurlKernel.banded)
         k.register(Blur.self, banded: BlurKernel.banded)
         k.register(CopyMachine.self, CopyMachineKernel.render)
-        k.register(Dissolve.self, DissolveKernel.render)
+        k.register(Dissolve.self, banded: DissolveKernel.banded)
         k.register(Pixelate.self, banded: PixelateKernel.banded)
         return k
     }()

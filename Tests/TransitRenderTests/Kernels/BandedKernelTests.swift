@@ -61,6 +61,15 @@ import TransitTestSupport
                     Point(x: .random(in: -9...9, using: &rng), y: .random(in: -9...25, using: &rng))),
             ]
         },
+        // 0: the same picks, worked out once a row of cells instead of once a pixel row.
+        Case(name: "dissolve", reference: DissolveKernel.reference, bound: 0) { _, _, rng in
+            [
+                "cellSize": .number(
+                    Bool.random(using: &rng)
+                        ? Double(Int.random(in: 1...6, using: &rng)) : .random(in: 0.1...30, using: &rng)),
+                "seed": .integer(.random(in: 0...Int(Int32.max), using: &rng)),
+            ]
+        },
         // 1: a run of one bar takes its texel weights from its first pixel; the per-pixel sample
         // coordinate can round across a 1/256 step at another pixel of the run.
         Case(name: "bar-swipe", reference: BarSwipeKernel.reference, bound: 1) { _, _, rng in
