@@ -62,9 +62,12 @@ extension LayerRows {
         let tb = upper.taps(b.tex, fx0: b.fx0, fy0: b.fy0, dx: b.dx, span: b.span)
         // The whole groups of the run that both tables read from runs, where a fresh row is filtered.
         let whole = (run.lowerBound + 7) >> 3..<max((run.lowerBound + 7) >> 3, run.upperBound >> 3)
+        // A layer with a group inside not read from runs (a scale farther from 1, as zoom's new
+        // screen near the start) is filtered first; the other still filters as the pair is drawn.
         let ga = ta.cache.runs(within: whole), gb = tb.cache.runs(within: whole)
-        let groups = ga.overlaps(gb) ? ga.clamped(to: gb) : 0..<0
-        let pa = scaledPlan(ta, fusing: groups), pb = scaledPlan(tb, fusing: groups)
+        let groups = ga.isEmpty ? gb : gb.isEmpty ? ga : ga.overlaps(gb) ? ga.clamped(to: gb) : 0..<0
+        let pa = scaledPlan(ta, fusing: ga.isEmpty ? 0..<0 : groups)
+        let pb = scaledPlan(tb, fusing: gb.isEmpty ? 0..<0 : groups)
         let heldA = pa.held, heldB = pb.held
         // Each layer but for the run, lower first, each side of the run.
         func outside(
