@@ -95,6 +95,47 @@ import TransitTestSupport
         }
     }
 
+    /// `pairRun`'s parts either side of the fused groups (drawn first), each ending in a group of
+    /// eight that reaches into pixels drawn already: every pixel of the run is the per-pixel mix
+    /// exactly and every pixel outside it untouched, on random widths, runs (16 pixels or more,
+    /// any start) and fused groups (none included).
+    @Test func aRunsPartsGiveEachPixelThePixelMixExactly() {
+        var rng = SeededRandom(seed: 159)
+        let cache = ScaledRowCache()
+        for case_ in 0..<400 {
+            let width = Int.random(in: 16...100, using: &rng)
+            let lo = Int.random(in: 0...(width - 16), using: &rng), hi = Int.random(in: (lo + 16)...width, using: &rng)
+            let run = lo..<hi, first = (lo + 7) >> 3, whole = first..<max(first, hi >> 3)
+            let g0 = Int.random(in: whole.lowerBound...whole.upperBound, using: &rng)
+            let groups = g0..<Int.random(in: g0...whole.upperBound, using: &rng)
+            let buffers = (0..<8).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: width) }
+            defer { buffers.forEach { $0.deallocate() } }
+            let rows = (0..<4).map { SplitRow(rb: buffers[2 * $0], ga: buffers[2 * $0 + 1]) }
+            for row in rows {
+                for x in 0..<width { row.set(x, 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng)) }
+            }
+            let w = ScaledPairWeights(
+                k: UInt32.random(in: 1...256, using: &rng), ay: UInt32.random(in: 0...255, using: &rng),
+                ayUnder: UInt32.random(in: 0...255, using: &rng))
+            func plan(_ f0: SplitRow, _ f1: SplitRow) -> LayerRows.ScaledPlan {
+                LayerRows.ScaledPlan(f0: f0, f1: f1, ay: 0, table: cache.table, fresh: nil, fused: 0..<0)
+            }
+            let over = plan(rows[0], rows[1]), under = plan(rows[2], rows[3])
+            let untouched: UInt32 = 0x1234_5678
+            var out = [UInt32](repeating: untouched, count: width)
+            out.withUnsafeMutableBufferPointer {
+                let row = $0.baseAddress!, fused = groups.lowerBound << 3..<groups.upperBound << 3
+                LayerRows.pairRun(over, under: under, fused, of: run, w, row: row)
+                LayerRows.pairRun(over, under: under, lo..<fused.lowerBound, of: run, w, row: row)
+                LayerRows.pairRun(over, under: under, fused.upperBound..<hi, of: run, w, row: row)
+            }
+            for x in 0..<width {
+                let expected = run.contains(x) ? w.mix(rows[0], rows[1], rows[2], rows[3], at: x) : untouched
+                #expect(out[x] == expected, "case \(case_): column \(x) of \(width), run \(run), groups \(groups)")
+            }
+        }
+    }
+
     /// Zoom and zoom-out themselves through the frame, at scales 1 and 2 of the screens.
     @Test func zoomFramesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 157)

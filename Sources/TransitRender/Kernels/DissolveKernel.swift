@@ -4,9 +4,10 @@ import TransitCore
 /// its seeded random threshold, so the same seed always gives the same frames.
 ///
 /// Drawn in row bands. Every pixel row of a row of cells picks the same screen in each column,
-/// so the picks are worked out once a row of cells, as a mask of whole words over the row (all
-/// ones where the column's cell shows the new screen), and each pixel row is then a select of
-/// the two screens by the mask, eight pixels at a time: no hash per pixel row, no branch per cell.
+/// so the picks are worked out once a row of cells in each band (again in the next band where a
+/// row of cells straddles two), as a mask of whole words over the row (all ones where the
+/// column's cell shows the new screen), and each pixel row is then a select of the two screens
+/// by the mask, eight pixels at a time: no hash per pixel row, no branch per cell.
 enum DissolveKernel {
     static let banded = BandedKernel(drawing: Cells.self)
     /// Cell by cell, each cell's hash on every pixel row: the kernel as it was before the masks,
@@ -58,7 +59,7 @@ enum DissolveKernel {
                     var x = 0
                     while x < w {
                         let end = min(x + cell, w)
-                        (mask + x).update(repeating: showsNew(x / cell, cy) ? ~0 : 0, count: end - x)
+                        (mask + x).initialize(repeating: showsNew(x / cell, cy) ? ~0 : 0, count: end - x)
                         x = end
                     }
                     maskRow = cy

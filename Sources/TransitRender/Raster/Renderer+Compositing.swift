@@ -90,10 +90,11 @@ struct LayerRows {
             texels = nil; texWidth = 0; texelsOpaque = false
         }
         occludes = layer.isOpaque && rect != nil && (layer.mask == nil || maskRect != nil)
-        let t = layer.map
+        // Finite steps only: `fixed` traps on NaN, and this layer's rows may never be drawn.
+        let t = layer.map, dx = t.ux * (1 / t.w0), dy = t.vx * (1 / t.w0)
         stepsWholeTexels =
-            texels != nil && t.isAffine && layer.usesFastPaths && Self.fixed(t.ux * (1 / t.w0)) == 65536
-            && Self.fixed(t.vx * (1 / t.w0)) == 0
+            texels != nil && t.isAffine && layer.usesFastPaths && dx.isFinite && dy.isFinite
+            && Self.fixed(dx) == 65536 && Self.fixed(dy) == 0
     }
 
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).

@@ -5,8 +5,9 @@
 /// the upper layer's two filtered texel rows and `n0`, `n1` the lower's, and the weights fold the
 /// opacity into the vertical ones: `w1 = (ay * k + 128) >> 8`, `w0 = k - w1` for the upper's `ay`,
 /// `v1`, `v0` likewise of `kUnder = 256 - 255k/256` (the source-over's factor for the pixel
-/// underneath) for the lower's. One load of each filtered row, one pack and one store a pixel:
-/// no store of the lower layer and reload under the upper, no separate scales.
+/// underneath) for the lower's. One load of each filtered row, one pack and one store a pixel
+/// (up to seven pixels at either end of the run stored twice, as a group of eight): no store of
+/// the lower layer and reload under the upper, no separate scales.
 ///
 /// The bound against drawing them one after the other (`scaledRow`, the general sampler's
 /// roundings): let `E = S * k / 256 + N * kUnder / 256` for the exactly filtered samples `S` (upper)
@@ -20,8 +21,10 @@
 /// The largest sum is `255 * (k + kUnder) = 255 * 257 = 65535`: it fits a 16-bit lane.
 ///
 /// Memory safety: the rows are `scaledTaps`'s and `scaledPlan`'s (see `ScaledRows.swift`); the
-/// run lies inside both layers' spans, which `RectCoverage` keeps inside `0..<width`, and the
-/// fused groups inside the run and below the column tables' columns (`runs(within:)`).
+/// run lies inside both layers' spans, which `RectCoverage` keeps inside `0..<width`; the fused
+/// groups are whole groups inside the run, below the column tables' columns, and a plan with a
+/// fresh row reads its texels there from runs (`runs(within:)`); the run is at least 16 pixels,
+/// so a group of eight ending a part of it (`pairRun`) lies inside it too.
 extension LayerRows {
     /// Draws row `y` of `lower` and then `upper` (nothing hidden of either by layers above),
     /// the columns both cover fully in one pass, when both are upright rectangles of scaled
@@ -60,7 +63,7 @@ extension LayerRows {
         guard run.count >= 16 else { return false }
         let ta = lower.taps(a.tex, fx0: a.fx0, fy0: a.fy0, dx: a.dx, span: a.span)
         let tb = upper.taps(b.tex, fx0: b.fx0, fy0: b.fy0, dx: b.dx, span: b.span)
-        // The whole groups of the run that both tables read from runs, where a fresh row is filtered.
+        // The whole groups of the run, where a fresh row may be filtered as the pair is drawn.
         let whole = (run.lowerBound + 7) >> 3..<max((run.lowerBound + 7) >> 3, run.upperBound >> 3)
         // A layer with a group inside not read from runs (a scale farther from 1, as zoom's new
         // screen near the start) is filtered first; the other still filters as the pair is drawn.
@@ -131,11 +134,12 @@ extension LayerRows {
         range.overlaps(bounds) ? range.clamped(to: bounds) : bounds.upperBound..<bounds.upperBound
     }
 
-    /// `part` of `run` (at least eight pixels, every column of it filtered in both plans' rows) from
-    /// the filtered rows as they stand: whole groups of eight, then the few pixels left as one
-    /// group of eight inside `run` ending with them or starting at them. That group draws pixels of
-    /// `run` outside `part` again, from the same filtered rows and so to the same values.
-    private static func pairRun(
+    /// `part` of `run` from the filtered rows as they stand: whole groups of eight, then the few
+    /// pixels left as one group of eight inside `run` (at least eight pixels, every column of it
+    /// filtered in both plans' rows, so after `pairGroups`) ending with them or starting at them.
+    /// That group draws pixels of `run` outside `part` again, from the same filtered rows and so
+    /// to the same values.
+    static func pairRun(
         _ over: ScaledPlan, under: ScaledPlan, _ part: Range<Int>, of run: Range<Int>, _ w: ScaledPairWeights,
         row: UnsafeMutablePointer<UInt32>
     ) {
@@ -160,8 +164,8 @@ extension LayerRows {
         }
     }
 
-    /// The whole groups `groups` (the plans' fused groups, read from runs), filtering each
-    /// plan's fresh row there as it is drawn.
+    /// The whole groups `groups` (the plans' fused groups), filtering each plan's fresh row there
+    /// (read from runs) as it is drawn.
     private static func pairGroups(
         _ over: ScaledPlan, under: ScaledPlan, _ groups: Range<Int>, _ w: ScaledPairWeights,
         row: UnsafeMutablePointer<UInt32>

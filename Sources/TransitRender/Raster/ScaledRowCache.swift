@@ -29,8 +29,9 @@ final class ScaledRowCache {
     /// `others[g]`: how many groups below `g` are not read from runs.
     private var others = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     fileprivate static let pairs: Int32 = -1, single: Int32 = -2
-    /// The step between a group's three runs, 1, kept where the optimiser cannot see it: knowing
-    /// the runs overlap, LLVM builds the first from the others with four shuffles instead of loading it.
+    /// The step between a group's three runs, 1 (never written: the memory safety above counts on
+    /// it), kept where the optimiser cannot see it: knowing the runs overlap, LLVM builds the
+    /// first from the others with four shuffles instead of loading it.
     private var runStep = 1
     /// Two texel rows filtered across: which texel row (-1: none) over which output columns.
     private var row0 = -1, row1 = -1, range0 = 0..<0, range1 = 0..<0
@@ -137,7 +138,9 @@ final class ScaledRowCache {
     /// registers rather than reloading them from the object after every store.
     struct Columns {
         let x0: UnsafeMutablePointer<Int32>, x1: UnsafeMutablePointer<Int32>, ax: UnsafeMutablePointer<UInt32>
-        let base: UnsafeMutablePointer<Int32>, ahead: UnsafeMutablePointer<SIMD8<UInt32>>, runStep: Int
+        let base: UnsafeMutablePointer<Int32>, ahead: UnsafeMutablePointer<SIMD8<UInt32>>
+        /// `ScaledRowCache.runStep`: 1.
+        let runStep: Int
 
         /// `out[x]` for `x` in `span` (split): texels `x0[x]` and `x1[x]` of the row at `texels`
         /// blended by `ax[x]`.
