@@ -25,12 +25,10 @@ import TransitTestSupport
         seed: UInt64, count: Int, _ make: (inout SeededRandom, Int, Int, Size) -> (Scene, SnapshotSet)
     ) {
         var rng = SeededRandom(seed: seed)
-        var general = Renderer()
-        general.usesFastPaths = false
         for case_ in 0..<count {
             let w = Int.random(in: 9...80, using: &rng), h = Int.random(in: 5...60, using: &rng)
             let (scene, snaps) = make(&rng, w, h, Size(width: Double(w), height: Double(h)))
-            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
         }
     }

@@ -101,8 +101,6 @@ import TransitTestSupport
         // An opaque card above the backdrop hides its lower rows: the fast path blurs a band
         // around the rows that show; the general path (the reference) blurs the whole picture.
         var rng = SeededRandom(seed: 152)
-        var general = Renderer()
-        general.usesFastPaths = false
         for case_ in 0..<40 {
             let w = Int.random(in: 12...50, using: &rng), h = Int.random(in: 30...120, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
@@ -116,7 +114,7 @@ import TransitTestSupport
                         frame: Rect(x: 0, y: 0, width: size.width, height: .random(in: 0...10, using: &rng))))
             }
             let scene = Scene(size: size, layers: layers)
-            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             // 1: the scaled layer's vector weights round exact ties to even, the scalar ones up.
             #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
         }
@@ -174,8 +172,6 @@ import TransitTestSupport
     /// layer's rounding of ties. Pictures under five passes wide or high are blurred at full size.
     @Test func aWideBlurOnBlockAveragesStaysWithinItsBoundOfTheFullBlur() {
         var rng = SeededRandom(seed: 154)
-        var general = Renderer()
-        general.usesFastPaths = false
         var largest = 0
         for case_ in 0..<20 {
             let w = Int.random(in: 120...300, using: &rng), h = Int.random(in: 150...320, using: &rng)
@@ -185,7 +181,7 @@ import TransitTestSupport
             let scene = Scene(size: Size(width: Double(w), height: Double(h)), layers: layers)
             guard case .blurredBackdrop(let blur) = layers[1].content else { continue }
             let tint = blur.tint, opacity = layers[1].opacity
-            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             let bound = Int((36 * opacity * (1 - tint.alpha)).rounded(.up)) + 1
             largest = max(largest, d.maxChannel)
             #expect(d.maxChannel <= bound, "case \(case_): \(w)x\(h), bound \(bound), \(d)")
@@ -201,12 +197,9 @@ import TransitTestSupport
     @Test func theCardsFramesOnBlockAveragesMatchTheFullBlur() {
         let pair = SampleScreens.make(size: Size(width: 200, height: 430), scale: 3)
         let context = pair.context(direction: .forward)
-        var general = Renderer()
-        general.usesFastPaths = false
         for progress in [0.25, 0.5, 0.75, 1] {
             let scene = Card().scene(at: progress, in: context)
-            let d = pixelDifference(
-                Renderer().render(scene, snapshots: pair.snapshots), general.render(scene, snapshots: pair.snapshots))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, pair.snapshots)
             #expect(d.maxChannel <= 4 && d.meanChannel < 0.15, "at \(progress): \(d)")
         }
     }

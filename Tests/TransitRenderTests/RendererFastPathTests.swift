@@ -9,13 +9,29 @@ import TransitTestSupport
 /// every layer through the bilinear sampler, every shadow rasterised and box-blurred), on random
 /// placements, opacities and sizes.
 @Suite struct RendererFastPathTests {
-    /// A random image; `opaque` or with random alpha (premultiplied).
     /// Two random opaque screens of `w` x `h` at scale 1 (the from-screen drawn first).
     static func opaqueScreens(_ w: Int, _ h: Int, using rng: inout SeededRandom) -> SnapshotSet {
         let from = image(w, h, opaque: true, using: &rng)
         return SnapshotSet(from: from, to: image(w, h, opaque: true, using: &rng), scale: 1)
     }
 
+    /// `scene` drawn with the fast paths and by the general path (`usesFastPaths = false`), the
+    /// reference every fast path is tested against.
+    static func renderBothWays(_ scene: Scene, _ snaps: SnapshotSet) -> (fast: Bitmap, reference: Bitmap) {
+        var general = Renderer()
+        general.usesFastPaths = false
+        return (Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+    }
+
+    /// How far `scene` drawn with the fast paths lies from the general path's drawing.
+    static func differenceFromGeneralPath(_ scene: Scene, _ snaps: SnapshotSet) -> (
+        maxChannel: Int, meanChannel: Double
+    ) {
+        let (fast, reference) = renderBothWays(scene, snaps)
+        return pixelDifference(fast, reference)
+    }
+
+    /// A random image; `opaque` or with random alpha (premultiplied).
     static func image(_ w: Int, _ h: Int, opaque: Bool, using rng: inout SeededRandom) -> Bitmap {
         var b = Bitmap(width: w, height: h)
         for y in 0..<h {
@@ -46,8 +62,6 @@ import TransitTestSupport
 
     @Test func theSpecialCasesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 15)
-        var general = Renderer()
-        general.usesFastPaths = false
         for case_ in 0..<160 {
             let w = Int.random(in: 9...70, using: &rng), h = Int.random(in: 5...50, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
@@ -70,7 +84,7 @@ import TransitTestSupport
             }
             let scene = Scene(
                 size: size, background: Bool.random(using: &rng) ? .white : .clear, eyeDistance: 80, layers: layers)
-            let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
+            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
             let d = pixelDifference(fast, reference)
             // 1: the vector weights round exact ties to even, the scalar ones up (1/256 of a weight).
             // 2 with a perspective turn (about y): its stepped positions (`steppedRow`) may round to
@@ -82,8 +96,6 @@ import TransitTestSupport
 
     @Test func closedFormShadowsMatchTheBlurredRaster() {
         var rng = SeededRandom(seed: 16)
-        var general = Renderer()
-        general.usesFastPaths = false
         for case_ in 0..<60 {
             // The shadow stays inside the frame: the raster, cut at the frame's edge, blurs as if
             // nothing lay beyond it, where the closed form knows the whole rectangle.
@@ -101,7 +113,7 @@ import TransitTestSupport
                 color: .black, opacity: r(0.1...1), offset: Vector(dx: r(-6...6), dy: r(-6...6)), radius: r(0...12))
             let below = Layer(id: "to", content: .snapshot(.screen(.to)), frame: Rect(size: size))
             let scene = Scene(size: size, layers: [below, top])
-            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             // The closed form is the Gaussian of the three box passes' variance over the exact
             // rectangle. Below 3 px of radius (box radius 0 or 1) the raster's own approximations
             // show: four sample lines per row give coverage in steps of 1/4 (up to 1/8 off, 32 of

@@ -15,8 +15,6 @@ import TransitTestSupport
     @discardableResult
     static func compare(cases: Int, widths: ClosedRange<Int>, scales: ClosedRange<Double>, seed: UInt64) -> Int {
         var rng = SeededRandom(seed: seed)
-        var general = Renderer()
-        general.usesFastPaths = false
         var largest = 0
         for case_ in 0..<cases {
             let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...40, using: &rng)
@@ -29,7 +27,7 @@ import TransitTestSupport
             layers[1].opacity = Double.random(in: 0.01...0.999, using: &rng)
             for i in layers.indices where Int.random(in: 0..<4, using: &rng) != 0 { layers[i].cornerRadius = 0 }
             let scene = Scene(size: size, background: Bool.random(using: &rng) ? .white : .clear, layers: layers)
-            let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
+            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
             let d = pixelDifference(fast, reference)
             largest = max(largest, d.maxChannel)
             #expect(d.maxChannel <= 2, "case \(case_): \(w)x\(h), \(d)")
@@ -139,8 +137,6 @@ import TransitTestSupport
     /// Zoom and zoom-out themselves through the frame, at scales 1 and 2 of the screens.
     @Test func zoomFramesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 157)
-        var general = Renderer()
-        general.usesFastPaths = false
         let effects: [(String, any ZoomingEffect)] = [("zoom", Zoom()), ("zoom-out", ZoomOut())]
         for (name, effect) in effects {
             for scale in [1.0, 2.0] {
@@ -151,8 +147,7 @@ import TransitTestSupport
                     to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: scale)
                 for p in [0.1, 0.25, 0.5, 0.75, 0.9] {
                     let scene = effect.scene(at: p, in: TransitionContext(size: size))
-                    let fast = Renderer().render(scene, snapshots: snaps),
-                        reference = general.render(scene, snapshots: snaps)
+                    let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
                     let d = pixelDifference(fast, reference)
                     #expect(d.maxChannel <= 2, "\(name) at \(p), scale \(scale): \(d)")
                     #expect(Self.sameAlpha(fast, reference), "\(name) at \(p), scale \(scale)")

@@ -41,8 +41,6 @@ import TransitTestSupport
     /// Renders `cases` random scenes of two scaled layers with and without the fast paths.
     static func compare(cases: Int, widths: ClosedRange<Int>, scales: ClosedRange<Double>, seed: UInt64) {
         var rng = SeededRandom(seed: seed)
-        var general = Renderer()
-        general.usesFastPaths = false
         for case_ in 0..<cases {
             let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...60, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
@@ -51,7 +49,7 @@ import TransitTestSupport
                 Self.scaling(size: size, scales: scales, using: &$0)
             }
             let scene = Scene(size: size, background: Bool.random(using: &rng) ? .white : .clear, layers: layers)
-            let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
+            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
             let d = pixelDifference(fast, reference)
             // The same taps, weights and roundings: equal but for the vector weights, which round
             // exact ties to even where the scalar ones round up (1/256 of a weight); an opaque

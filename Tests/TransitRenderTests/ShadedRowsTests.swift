@@ -74,8 +74,6 @@ import TransitTestSupport
 
     @Test func theFoldedShadeDrawsWhatTheGeneralPathDraws() {
         var rng = SeededRandom(seed: 159)
-        var general = Renderer()
-        general.usesFastPaths = false
         for case_ in 0..<120 {
             let w = Int.random(in: 9...120, using: &rng), h = Int.random(in: 5...40, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
@@ -84,7 +82,7 @@ import TransitTestSupport
             // The shadow's closed form is not the general path's blurred raster (see
             // `closedFormShadowsMatchTheBlurredRaster`): compared without it.
             let plain = Scene(size: size, background: .white, layers: scene.layers.map { $0.with(\.shadow, nil) })
-            let d = pixelDifference(Renderer().render(plain, snapshots: snaps), general.render(plain, snapshots: snaps))
+            let d = RendererFastPathTests.differenceFromGeneralPath(plain, snaps)
             // 1: the vector weights round exact ties to even, the scalar ones up (1/256 of a weight).
             #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
         }

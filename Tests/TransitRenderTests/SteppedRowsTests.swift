@@ -34,8 +34,6 @@ import TransitTestSupport
     /// and the mean channel difference over all of them.
     static func compare(perspective: Bool, seed: UInt64, cases: Int) -> (max: Int, mean: Double, worst: String) {
         var rng = SeededRandom(seed: seed)
-        var general = Renderer()
-        general.usesFastPaths = false
         var worst = 0, total = 0.0, which = ""
         for case_ in 0..<cases {
             let w = Int.random(in: 9...90, using: &rng), h = Int.random(in: 5...60, using: &rng)
@@ -49,7 +47,7 @@ import TransitTestSupport
             let scene = Scene(
                 size: size, background: Bool.random(using: &rng) ? .white : .clear,
                 eyeDistance: perspective ? eye : nil, layers: layers)
-            let fast = Renderer().render(scene, snapshots: snaps), reference = general.render(scene, snapshots: snaps)
+            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
             let d = pixelDifference(fast, reference)
             if d.maxChannel > worst { (worst, which) = (d.maxChannel, "case \(case_): \(w)x\(h), \(d)") }
             total += d.meanChannel
@@ -78,8 +76,6 @@ import TransitTestSupport
     /// 32-bit lanes) is drawn through the clamped lanes: still the general sampler's pixels.
     @Test func texturesPastTheLanesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 1518)
-        var general = Renderer()
-        general.usesFastPaths = false
         let long = SteppedSamples.maxSide + 9
         let snaps = SnapshotSet(
             from: RendererFastPathTests.image(long, 3, opaque: true, using: &rng),
@@ -90,7 +86,7 @@ import TransitTestSupport
                 Self.placement(size: size, perspective: perspective, using: &$0)
             }
             let scene = Scene(size: size, background: .white, eyeDistance: perspective ? 400 : nil, layers: layers)
-            let d = pixelDifference(Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             #expect(d.maxChannel <= (perspective ? 2 : 1), "\(d)")
         }
     }

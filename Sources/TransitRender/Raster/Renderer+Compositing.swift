@@ -63,7 +63,8 @@ struct LayerRows {
     /// Whether the layer's texture has only opaque texels (whatever the layer's opacity).
     let texelsOpaque: Bool
     /// Whether the texture steps one texel a pixel along the rows and none down them (an affine
-    /// map without scale or turn), as `wholeTexels` needs on every row (it tests the rest).
+    /// map without scale or turn, fast paths on), as `wholeTexels` and `translatedTaps` need on
+    /// every row (they test the rest): worked out once, not on each row.
     let stepsWholeTexels: Bool
     /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
     let scaledCache = ScaledRowCache()

@@ -22,8 +22,11 @@ struct ScaledReplace: ScaledComposite {
 struct ScaledOverOpaque: ScaledComposite {
     let row: UnsafeMutablePointer<UInt32>, kk: SIMD8<UInt32>, kkUnder: SIMD8<UInt32>
 
+    /// The factor for the pixel underneath a layer of opaque texels at weight `k` (`0...256`).
+    @inline(__always) static func underWeight(_ k: UInt32) -> UInt32 { 256 - (255 * min(k, 256)) >> 8 }
+
     init(row: UnsafeMutablePointer<UInt32>, k: UInt32) {
-        let under = 256 - (255 * min(k, 256)) >> 8
+        let under = Self.underWeight(k)
         self.row = row; kk = SIMD8(repeating: k | k << 16); kkUnder = SIMD8(repeating: under | under << 16)
     }
 

@@ -64,7 +64,7 @@ extension LayerRows {
         let ta = lower.taps(a.tex, fx0: a.fx0, fy0: a.fy0, dx: a.dx, span: a.span)
         let tb = upper.taps(b.tex, fx0: b.fx0, fy0: b.fy0, dx: b.dx, span: b.span)
         // The whole groups of the run, where a fresh row may be filtered as the pair is drawn.
-        let whole = (run.lowerBound + 7) >> 3..<max((run.lowerBound + 7) >> 3, run.upperBound >> 3)
+        let whole = ScaledRowCache.wholeGroups(in: run)
         // A layer with a group inside not read from runs (a scale farther from 1, as zoom's new
         // screen near the start) is filtered first; the other still filters as the pair is drawn.
         let ga = ta.cache.runs(within: whole), gb = tb.cache.runs(within: whole)
@@ -226,7 +226,7 @@ struct ScaledPairWeights {
 
     /// The upper layer at weight `k` (above 0) blending its rows by `ay`, the lower by `ayUnder`.
     init(k: UInt32, ay: UInt32, ayUnder: UInt32) {
-        let kUnder = 256 - (255 * min(k, 256)) >> 8
+        let kUnder = ScaledOverOpaque.underWeight(k)
         w1 = (ay * k + 128) >> 8; w0 = k - w1
         v1 = (ayUnder * kUnder + 128) >> 8; v0 = kUnder - v1
         ww0 = SIMD16(repeating: UInt16(w0)); ww1 = SIMD16(repeating: UInt16(w1))

@@ -122,6 +122,12 @@ final class ScaledRowCache {
         return (pixels0, false)
     }
 
+    /// The groups of eight columns `8g..<8g + 8` that lie wholly inside `columns`.
+    static func wholeGroups(in columns: Range<Int>) -> Range<Int> {
+        let first = (columns.lowerBound + 7) >> 3
+        return first..<max(first, columns.upperBound >> 3)
+    }
+
     /// `groups` (whole groups below the table's columns) less the groups at either end not read
     /// from runs; empty when some group inside is not read from runs either.
     func runs(within groups: Range<Int>) -> Range<Int> {

@@ -95,8 +95,7 @@ extension LayerRows {
         let groups =
             k == 0
             ? 0..<0
-            : taps.cache.runs(
-                within: (inner.lowerBound + 7) >> 3..<max((inner.lowerBound + 7) >> 3, inner.upperBound >> 3))
+            : taps.cache.runs(within: ScaledRowCache.wholeGroups(in: inner))
         side.draw(Self.scaledPlan(taps, fusing: groups), span, inner: inner, k: k, cov: cov, row: row)
     }
 

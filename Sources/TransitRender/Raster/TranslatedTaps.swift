@@ -26,12 +26,8 @@ extension LayerRows {
     /// pixel across, none down, no perspective), else nil (also without a texture, or with the
     /// fast paths off). Positions are `textureRow`'s, computed at pixel `x`.
     func translatedTaps(row y: Int, from x: Int) -> TranslatedTaps? {
-        guard let tex = texels else { return nil }
-        let t = layer.map
-        guard t.isAffine && layer.usesFastPaths else { return nil }
-        let py = Double(y) + 0.5, px = Double(x) + 0.5
-        let inv = 1 / t.w0
-        guard Self.fixed(t.ux * inv) == 65536 && Self.fixed(t.vx * inv) == 0 else { return nil }
+        guard stepsWholeTexels, let tex = texels else { return nil }
+        let t = layer.map, py = Double(y) + 0.5, px = Double(x) + 0.5, inv = 1 / t.w0
         let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
         return translatedTaps(tex, fx: fx, fy: fy, from: x)
     }
