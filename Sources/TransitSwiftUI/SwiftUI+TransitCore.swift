@@ -30,9 +30,15 @@
     extension ProjectionTransform {
         init(_ p: Projection) {
             self.init()
-            m11 = p.m11; m12 = p.m12; m13 = p.m13
-            m21 = p.m21; m22 = p.m22; m23 = p.m23
-            m31 = p.m31; m32 = p.m32; m33 = p.m33
+            m11 = p.m11
+            m12 = p.m12
+            m13 = p.m13
+            m21 = p.m21
+            m22 = p.m22
+            m23 = p.m23
+            m31 = p.m31
+            m32 = p.m32
+            m33 = p.m33
         }
     }
 

@@ -13,7 +13,9 @@
         @Environment(\.layoutDirection) private var layoutDirection
 
         nonisolated init(_ transition: InViewTransition, _ role: InViewTransition.Role, value: Double) {
-            self.transition = transition; self.role = role; self.value = value
+            self.transition = transition
+            self.role = role
+            self.value = value
         }
 
         nonisolated var animatableData: Double {
@@ -29,7 +31,8 @@
             content
                 .mask(alignment: .topLeading) {
                     GeometryReader { proxy in
-                        let size = Size(proxy.size), pose = source.pose(in: proxy.size)
+                        let size = Size(proxy.size)
+                        let pose = source.pose(in: proxy.size)
                         let region = pose.visibleRegion(in: size)
                         SwiftUI.Path(region.path)
                             .fill(
@@ -41,7 +44,8 @@
                 }
                 .background(alignment: .topLeading) {
                     GeometryReader { proxy in
-                        let size = Size(proxy.size), pose = source.pose(in: proxy.size)
+                        let size = Size(proxy.size)
+                        let pose = source.pose(in: proxy.size)
                         if let shadow = pose.shadow {
                             SwiftUI.Path(pose.outline(in: size))
                                 .fill(SwiftUI.Color(shadow.color).opacity(shadow.opacity * pose.opacity))

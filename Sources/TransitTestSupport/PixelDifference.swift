@@ -13,7 +13,8 @@ import TransitRender
 public func pixelDifference(_ a: Bitmap, _ b: Bitmap) -> (maxChannel: Int, meanChannel: Double) {
     guard a.width == b.width && a.height == b.height else { return (255, 255) }
     guard !a.pixels.isEmpty else { return (0, 0) }
-    var largest = 0, total = 0
+    var largest = 0
+    var total = 0
     a.pixels.withUnsafeBufferPointer { pa in
         b.pixels.withUnsafeBufferPointer { pb in
             for i in 0..<pa.count {
@@ -37,7 +38,10 @@ public struct PixelTolerance: Hashable, Sendable, CustomStringConvertible {
     /// The largest mean difference allowed over every channel of every pixel.
     public var meanChannel: Double
 
-    public init(maxChannel: Int, meanChannel: Double) { self.maxChannel = maxChannel; self.meanChannel = meanChannel }
+    public init(maxChannel: Int, meanChannel: Double) {
+        self.maxChannel = maxChannel
+        self.meanChannel = meanChannel
+    }
 
     /// Identical bytes.
     public static let exact = PixelTolerance(maxChannel: 0, meanChannel: 0)

@@ -50,7 +50,8 @@ public enum SpecMutations {
                 bytes[Int.random(in: bytes.indices, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
             }
         case 2:
-            let i = Int.random(in: 0...bytes.count, using: &rng), j = Int.random(in: i...bytes.count, using: &rng)
+            let i = Int.random(in: 0...bytes.count, using: &rng)
+            let j = Int.random(in: i...bytes.count, using: &rng)
             bytes.removeSubrange(i..<j)
         default: bytes = (0..<Int.random(in: 0...64, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         }

@@ -70,7 +70,8 @@
                 addSubview(view)
                 return (view.layer, view.contentView.layer)
             }
-            let holder = CALayer(), made: CALayer = if case .gradient = content { CAGradientLayer() } else { CALayer() }
+            let holder = CALayer()
+            let made: CALayer = if case .gradient = content { CAGradientLayer() } else { CALayer() }
             holder.addSublayer(made)
             return (holder, made)
         }
@@ -100,7 +101,10 @@
         }
 
         private func applyMask(_ mask: Mask?, to target: CALayer) {
-            guard let mask else { target.mask = nil; return }
+            guard let mask else {
+                target.mask = nil
+                return
+            }
             let shape = (target.mask as? CAShapeLayer) ?? CAShapeLayer()
             shape.frame = target.bounds
             shape.path = CGPath.make(mask.path)

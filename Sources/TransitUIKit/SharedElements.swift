@@ -53,8 +53,8 @@
             if let id = capture.element, let view = elements[capture.side]?[id] { return render(view) }
             guard let screen = screens[capture.side] else { return nil }
             let hidden = capture.hiddenElements.compactMap { elements[capture.side]?[$0] }.filter { !$0.isHidden }
-            hidden.forEach { $0.isHidden = true }
-            defer { hidden.forEach { $0.isHidden = false } }
+            for view in hidden { view.isHidden = true }
+            defer { for view in hidden { view.isHidden = false } }
             return render(screen)
         }
 

@@ -120,7 +120,8 @@
         /// Forgets screens that left the container and restores the previous delegate when none remain.
         private func transitionEnded() {
             guard let container else { return }
-            let nav = container as? UINavigationController, tabs = (container as? UITabBarController)?.viewControllers
+            let nav = container as? UINavigationController
+            let tabs = (container as? UITabBarController)?.viewControllers
             let restore = transitions.ended(
                 stack: nav?.viewControllers.map(ObjectIdentifier.init), tabs: tabs?.map(ObjectIdentifier.init),
                 container: ObjectIdentifier(container), isPresented: container.presentingViewController != nil,
@@ -143,10 +144,12 @@
                 uiKitOperation: operation.rawValue, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
                 systemBackSwipeState: navigationController.interactivePopGestureRecognizer?.state.rawValue,
                 declared: [read(fromVC), read(toVC)])
-            return animator(request, declared: { [weak toVC] in read(toVC) }) {
-                previousNavigation?.navigationController?(
-                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-            }
+            return animator(
+                request, declared: { [weak toVC] in read(toVC) },
+                forward: {
+                    previousNavigation?.navigationController?(
+                        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+                })
         }
 
         func navigationController(

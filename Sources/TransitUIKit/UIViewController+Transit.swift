@@ -72,14 +72,14 @@
             recordTrace: ((GestureTrace) -> Void)? = nil
         ) {
             let gesture = TransitionPanGesture(
-                spec: spec, isBack: true, recordTrace: recordTrace, canStart: { [weak self] in self?.back != nil }
-            ) { [weak self] _ in
-                switch self?.back {
-                case .pop: self?.navigationController?.popViewController(animated: true)
-                case .dismiss: self?.dismiss(animated: true)
-                default: break
-                }
-            }
+                spec: spec, isBack: true, recordTrace: recordTrace, canStart: { [weak self] in self?.back != nil },
+                start: { [weak self] _ in
+                    switch self?.back {
+                    case .pop: self?.navigationController?.popViewController(animated: true)
+                    case .dismiss: self?.dismiss(animated: true)
+                    default: break
+                    }
+                })
             view.addGestureRecognizer(gesture)
         }
 

@@ -31,11 +31,15 @@ struct ArgumentParser<Options: ParsableOptions> {
                 try positional.assign(&options, arg, positional.key)
                 continue
             }
-            if arg == "--" { optionsEnded = true; continue }
+            if arg == "--" {
+                optionsEnded = true
+                continue
+            }
             var name = arg
             var inlineValue: String?
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-                name = String(arg[..<eq]); inlineValue = String(arg[arg.index(after: eq)...])
+                name = String(arg[..<eq])
+                inlineValue = String(arg[arg.index(after: eq)...])
             }
             guard let declaration = declaration(named: name) else {
                 let all = declarations.flatMap(\.names)
@@ -55,7 +59,8 @@ struct ArgumentParser<Options: ParsableOptions> {
             if let v = inlineValue {
                 value = v
             } else if i < arguments.count {
-                value = arguments[i]; i += 1
+                value = arguments[i]
+                i += 1
             } else {
                 throw .usage("option '\(name)' needs a value (\(declaration.valueName ?? "VALUE"))")
             }

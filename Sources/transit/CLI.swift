@@ -53,13 +53,19 @@ enum CLI {
         }
         switch first {
         case "-h", "--help":
-            output(help); return 0
+            output(help)
+            return 0
         case "--version":
-            output("transit \(version)"); return 0
+            output("transit \(version)")
+            return 0
         case "help":
-            guard let name = arguments.dropFirst().first else { output(help); return 0 }
+            guard let name = arguments.dropFirst().first else {
+                output(help)
+                return 0
+            }
             guard let command = command(named: name) else { return fail(unknownCommand(name), usage: usage) }
-            output(command.help); return 0
+            output(command.help)
+            return 0
         default:
             break
         }
@@ -67,7 +73,8 @@ enum CLI {
         let rest = Array(arguments.dropFirst())
         let beforeDashes = rest.prefix { $0 != "--" }
         if beforeDashes.contains("-h") || beforeDashes.contains("--help") {
-            output(command.help); return 0
+            output(command.help)
+            return 0
         }
         do throws(CLIError) {
             try command.main(rest)

@@ -17,7 +17,10 @@ struct CLIError: Error, CustomStringConvertible {
     /// What went wrong, in one line, without the `transit: error:` prefix.
     let message: String
 
-    private init(_ kind: Kind, _ message: String) { self.kind = kind; self.message = message }
+    private init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
 
     /// The command line is wrong (EX_USAGE, 64); the usage follows the message.
     static func usage(_ message: String) -> CLIError { CLIError(.usage, message) }

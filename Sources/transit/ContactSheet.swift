@@ -25,7 +25,8 @@ enum ContactSheet {
         var x0 = gap
         for f in frames {
             for y in 0..<f.height {
-                let src = y * f.width * 4, dst = ((y + gap) * width + x0) * 4
+                let src = y * f.width * 4
+                let dst = ((y + gap) * width + x0) * 4
                 sheet.pixels.replaceSubrange(dst..<(dst + f.width * 4), with: f.pixels[src..<(src + f.width * 4)])
             }
             x0 += f.width + gap

@@ -22,10 +22,19 @@ enum ExportTarget: Equatable {
     /// extension, a trailing slash, or an existing directory).
     /// - Throws: a usage error naming the allowed forms when the extension is another.
     init(_ out: String) throws(CLIError) {
-        if out == "-" { self = .standardOutput; return }
-        if out.hasSuffix("/") || FileSystem.isDirectory(out) { self = .directory(out); return }
+        if out == "-" {
+            self = .standardOutput
+            return
+        }
+        if out.hasSuffix("/") || FileSystem.isDirectory(out) {
+            self = .directory(out)
+            return
+        }
         let name = FileSystem.lastComponent(out)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { self = .directory(out); return }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            self = .directory(out)
+            return
+        }
         switch name[name.index(after: dot)...].lowercased() {
         case "webp": self = .webp(out)
         case "gif": self = .gif(out)
@@ -55,7 +64,8 @@ enum ExportTarget: Equatable {
     /// or the path names a directory (`.` included).
     static func checkWritableFile(_ path: String, option: String) throws(CLIError) {
         let directory = FileSystem.parent(of: path)
-        let shown = PathBytes.display(path), shownDirectory = PathBytes.display(directory)
+        let shown = PathBytes.display(path)
+        let shownDirectory = PathBytes.display(directory)
         let last = FileSystem.lastComponent(path)
         if last == "." || last == ".." || path.hasSuffix("/") || FileSystem.isDirectory(path) {
             throw .cantCreate("cannot create \(option) '\(shown)': it is a directory")

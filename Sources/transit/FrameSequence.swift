@@ -20,7 +20,9 @@ struct FrameSequence {
     /// The frames of `effect` between `screens` at `fps`, timed by the effect's timing for the
     /// context's direction (`timing` forward, `backTiming` back) unless `duration` overrides it.
     init(effect: any Effect, screens: Screens, fps: Double, duration: Double? = nil, hold: Double = 0) {
-        self.effect = effect; self.screens = screens; self.hold = hold
+        self.effect = effect
+        self.screens = screens
+        self.hold = hold
         plan = FramePlan(timing: effect.timing(for: screens.context.direction), fps: fps, duration: duration)
     }
 

@@ -64,7 +64,9 @@ enum GalleryCommand: Command {
     }
 
     static func run(_ options: Options) throws(CLIError) {
-        let settings = options.frame, hold = options.hold, quality = options.quality
+        let settings = options.frame
+        let hold = options.hold
+        let quality = options.quality
         let descriptors = selection(options.only)
         let directory = OutputDirectory(options.out ?? "", replaceable: isGalleryFile)
 

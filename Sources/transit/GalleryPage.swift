@@ -113,7 +113,8 @@ struct GalleryPage {
 
     /// The live pages, forward and back, at half size: CSS layers to scrub by dragging.
     private func livePlayers(_ name: String) -> String {
-        let w = clipSize.width, h = clipSize.height + 120
+        let w = clipSize.width
+        let h = clipSize.height + 120
         return Direction.allCases.map { direction in
             """
               <figure class="live">

@@ -15,7 +15,10 @@ enum ListCommand: Command {
         "Set a parameter when rendering with -p NAME=VALUE, as in:\n  transit render circle-spread -p startRadius=20 --out frames"
 
     static func run(_ options: Options) throws(CLIError) {
-        if options.isJSON { printJSON(EffectCatalogue.builtIn.specValue); return }
+        if options.isJSON {
+            printJSON(EffectCatalogue.builtIn.specValue)
+            return
+        }
         output(listing(EffectCatalogue.builtIn), terminator: "")
     }
 

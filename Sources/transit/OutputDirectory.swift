@@ -20,7 +20,8 @@ struct OutputDirectory {
     let isReplaceable: (String) -> Bool
 
     init(_ path: String, replaceable: @escaping (String) -> Bool) {
-        self.path = FileSystem.trimmed(path); self.isReplaceable = replaceable
+        self.path = FileSystem.trimmed(path)
+        self.isReplaceable = replaceable
     }
 
     /// Whether a file name is a frame this tool writes (`frame-0007.png`).
@@ -83,7 +84,8 @@ struct OutputDirectory {
     /// Removes the temporaries (`DIR.tmp-PID-XXXXXX`, `DIR.old-PID-XXXXXX`) that a run killed
     /// outright (SIGKILL, a power cut) left beside `DIR`: those whose process no longer exists.
     func removeStaleTemporaries() {
-        let parent = FileSystem.parent(of: path), name = FileSystem.lastComponent(path)
+        let parent = FileSystem.parent(of: path)
+        let name = FileSystem.lastComponent(path)
         for entry in FileSystem.entries(of: parent) ?? [] {
             for tag in [".tmp-", ".old-"] where entry.hasPrefix(name + tag) {
                 let rest = entry.dropFirst(name.count + tag.count)

@@ -35,7 +35,8 @@ struct ProgressReporter {
         switch style {
         case .silent: break
         case .bar:
-            let width = 30, filled = min(done, total) * width / total
+            let width = 30
+            let filled = min(done, total) * width / total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             printError("\r\u{1B}[K[\(bar)] \(pad(percent, 3))%  \(done)/\(total)  \(label)")
         case .lines:

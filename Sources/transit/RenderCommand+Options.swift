@@ -143,7 +143,8 @@ struct FrameSettings {
 
     /// Fails unless `--size` times `--scale` gives 1...16384 pixels a side.
     func checkPixelSize() throws(CLIError) {
-        let w = size.width * scale, h = size.height * scale
+        let w = size.width * scale
+        let h = size.height * scale
         guard w <= Self.maxPixels && h <= Self.maxPixels, pixelSize.width >= 1 && pixelSize.height >= 1 else {
             throw .usage(
                 "--size times --scale is \(format(w))x\(format(h)) pixels; each side must round to 1...16384")

@@ -37,7 +37,8 @@ struct Screens {
         from fromPath: String, to toPath: String, scale: Double, direction: Direction,
         touchPoint: Point?, sharedElements: [SharedElement]
     ) throws(CLIError) -> Screens {
-        let from = try read(fromPath), to = try read(toPath)
+        let from = try read(fromPath)
+        let to = try read(toPath)
         guard from.width == to.width && from.height == to.height else {
             throw .dataError(
                 "the screens differ in size: '\(fromPath)' is \(from.width)x\(from.height) pixels "

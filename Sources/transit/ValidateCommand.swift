@@ -33,7 +33,8 @@ enum ValidateCommand: Command {
 
     static func run(_ options: Options) throws(CLIError) {
         let decoding = SpecDecodingOptions(allowsUnknownKeys: options.allowsUnknownKeys)
-        var invalid = 0, unreadable = 0
+        var invalid = 0
+        var unreadable = 0
         for path in options.files {
             do throws(SpecFileError) {
                 let spec = try SpecFile.read(path: path, options: decoding)

@@ -37,7 +37,8 @@ struct ArgumentParserTests {
 
     /// The defaults `run` uses are the ones `--help` shows, because both come from `Options()`.
     @Test func theHelpShowsTheDefaultsTheCommandUses() {
-        let render = RenderCommand.Options(), gallery = GalleryCommand.Options()
+        let render = RenderCommand.Options()
+        let gallery = GalleryCommand.Options()
         #expect(RenderCommand.help.contains("(default \(format(render.frame.fps)))"))
         #expect(RenderCommand.help.contains("(default \(format(render.frame.scale)))"))
         #expect(GalleryCommand.help.contains("(default \(format(gallery.frame.fps)))"))

@@ -280,7 +280,9 @@ struct BadInputSuite {
         DispatchQueue.concurrentPerform(iterations: cases.count) { index in
             let run = cases[index]
             var problems: [String] = []
-            var crashed = false, hung = false, leftover = false
+            var crashed = false
+            var hung = false
+            var leftover = false
             do {
                 let tmp = try TemporaryDirectory(prefix: "transit-bad")
                 var inputs: Set<String> = []
@@ -309,8 +311,14 @@ struct BadInputSuite {
                 let r = try Spawn.run(
                     run.arguments, in: tmp.path, stdout: run.stdout, stderr: run.stderr, signal: run.signal,
                     signalWhen: run.signalWhen, timeout: 90, bash: run.bash)
-                if r.timedOut { hung = true; problems.append("hung") }
-                if let s = r.signal { crashed = true; problems.append("killed by signal \(s)") }
+                if r.timedOut {
+                    hung = true
+                    problems.append("hung")
+                }
+                if let s = r.signal {
+                    crashed = true
+                    problems.append("killed by signal \(s)")
+                }
                 if let status = r.status, !run.statuses.contains(status) {
                     problems.append("status \(status), expected \(run.statuses.sorted())")
                 }
@@ -331,11 +339,18 @@ struct BadInputSuite {
                 }
                 let after = Set(Self.names(tmp.path))
                 let extra = after.subtracting(inputs).subtracting(run.keeps)
-                if !extra.isEmpty { leftover = true; problems.append("left behind \(extra.sorted())") }
+                if !extra.isEmpty {
+                    leftover = true
+                    problems.append("left behind \(extra.sorted())")
+                }
                 let stale = Set(run.gone.map { String($0.split(separator: "/")[0]) }).intersection(after)
-                if !stale.isEmpty { leftover = true; problems.append("kept the stale \(stale.sorted())") }
+                if !stale.isEmpty {
+                    leftover = true
+                    problems.append("kept the stale \(stale.sorted())")
+                }
                 if run.keeps.isEmpty && run.signal != nil && Self.listing(tmp.path) != before {
-                    leftover = true; problems.append("changed the existing output")
+                    leftover = true
+                    problems.append("changed the existing output")
                 }
                 // What a successful run keeps is whole: no progress text in a frame (defect 3: a
                 // closed descriptor 2 must not become the first file opened).

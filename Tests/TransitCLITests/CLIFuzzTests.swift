@@ -172,7 +172,8 @@ struct CLIFuzzTests {
     /// with the options of a small render; `--out` inside `dir`, input paths among `fixtures`.
     static func commandLine(in dir: String, fixtures: [String], using rng: inout SeededRandom) -> ([String], String) {
         // Often a valid name and output, so that some command lines get as far as rendering.
-        let validOut = ["frames", "a.gif", "a.webp", "x"], hostileOut = ["nodir/f", ".", "", "a.png"]
+        let validOut = ["frames", "a.gif", "a.webp", "x"]
+        let hostileOut = ["nodir/f", ".", "", "a.png"]
         let out = (Int.random(in: 0..<3, using: &rng) > 0 ? validOut : hostileOut).randomElement(using: &rng)!
         let name = (Int.random(in: 0..<3, using: &rng) > 0 ? Array(hostileNames.prefix(5)) : hostileNames)
             .randomElement(using: &rng)!
@@ -308,7 +309,9 @@ struct CLIFuzzTests {
                     .object(["x": .number(1e308), "y": .number(0)]), .null, .array([]), .object(["x": .number(1)]),
                 ].randomElement(using: &rng)!
             case 3: s["velocity"] = .object(["dx": .number(1e308), "dy": .number(-1e308)])
-            case 4: samples.remove(at: i); continue
+            case 4:
+                samples.remove(at: i)
+                continue
             case 5: samples.append(.object(s))
             default: s.removeValue(forKey: ["time", "phase", "location"].randomElement(using: &rng)!)
             }

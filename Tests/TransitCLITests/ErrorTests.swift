@@ -11,7 +11,9 @@ struct FailingRun: CustomTestStringConvertible, Sendable {
     var fragments: [String]
 
     init(_ arguments: [String], _ status: Int32, _ fragments: String...) {
-        self.arguments = arguments; self.status = status; self.fragments = fragments
+        self.arguments = arguments
+        self.status = status
+        self.fragments = fragments
     }
 
     var testDescription: String { "transit " + arguments.joined(separator: " ") }

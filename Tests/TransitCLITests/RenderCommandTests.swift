@@ -35,13 +35,16 @@ struct RenderCommandTests {
 
     @Test func theSampleScreensPlayedBackStartWhereForwardEnds() throws {
         let tmp = try TemporaryDirectory()
-        let forward = tmp.path + "/forward", back = tmp.path + "/back"
+        let forward = tmp.path + "/forward"
+        let back = tmp.path + "/back"
         #expect(try TransitProcess.run(["render", "fade"] + Self.small + ["--out", forward]).status == 0)
         let r = try TransitProcess.run(["render", "fade", "--back"] + Self.small + ["--out", back])
         #expect(r.status == 0, "\(r)")
-        let f = frameFiles(in: forward), b = frameFiles(in: back)
+        let f = frameFiles(in: forward)
+        let b = frameFiles(in: back)
         try #require(f.count == 6 && b.count == 6)
-        let list = try ImageIO.read(path: forward + "/" + f[0]), detail = try ImageIO.read(path: forward + "/" + f[5])
+        let list = try ImageIO.read(path: forward + "/" + f[0])
+        let detail = try ImageIO.read(path: forward + "/" + f[5])
         #expect(pixelDifference(list, detail).meanChannel > 10, "the sample screens should differ")
         #expect(pixelDifference(try ImageIO.read(path: back + "/" + b[0]), detail).maxChannel <= 1)
         #expect(pixelDifference(try ImageIO.read(path: back + "/" + b[5]), list).maxChannel <= 1)
@@ -51,7 +54,8 @@ struct RenderCommandTests {
         let tmp = try TemporaryDirectory()
         let a = try writeSolidPNG(Color(hex: 0xE03020), width: 30, height: 20, to: tmp.path + "/a.png")
         let b = try writeSolidPNG(Color(hex: 0x2050D0), width: 30, height: 20, to: tmp.path + "/b.png")
-        let imageA = try ImageIO.read(path: a), imageB = try ImageIO.read(path: b)
+        let imageA = try ImageIO.read(path: a)
+        let imageB = try ImageIO.read(path: b)
         for name in EffectCatalogue.builtIn.names {
             // A partial presentation (a card, a drawer) ends on its resting scene, not the bare B.
             let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
@@ -67,8 +71,8 @@ struct RenderCommandTests {
             #expect(r.status == 0, "\(name): \(r)")
             let frames = frameFiles(in: out)
             try #require(frames.count >= 2, "\(name)")
-            let first = try ImageIO.read(path: out + "/" + frames[0]),
-                last = try ImageIO.read(path: out + "/" + frames[frames.count - 1])
+            let first = try ImageIO.read(path: out + "/" + frames[0])
+            let last = try ImageIO.read(path: out + "/" + frames[frames.count - 1])
             #expect(pixelDifference(first, imageA).maxChannel <= 1, "\(name): the first frame is not A")
             #expect(
                 pixelDifference(last, end).maxChannel <= 1, "\(name): the last frame is not B (or its resting scene)")
@@ -77,7 +81,8 @@ struct RenderCommandTests {
 
     @Test func theMiddleFrameOfACircleSpreadShowsTheNewScreenInsideACircle() throws {
         let tmp = try TemporaryDirectory()
-        let red = Color(hex: 0xFF0000), blue = Color(hex: 0x0000FF)
+        let red = Color(hex: 0xFF0000)
+        let blue = Color(hex: 0x0000FF)
         let a = try writeSolidPNG(red, width: 40, height: 40, to: tmp.path + "/a.png")
         let b = try writeSolidPNG(blue, width: 40, height: 40, to: tmp.path + "/b.png")
         // 0.4 s at 10 fps: progress 0, 0.25, 0.5, 0.75, 1 (circle-spread runs linearly).

@@ -42,7 +42,8 @@ enum Spawn {
     ) throws -> Result {
         let start = Date()
         let logs = try TemporaryDirectory(prefix: "transit-spawn")
-        let outPath = logs.path + "/stdout", errPath = logs.path + "/stderr"
+        let outPath = logs.path + "/stdout"
+        let errPath = logs.path + "/stderr"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -72,7 +73,7 @@ enum Spawn {
                 p[bytes.count] = 0
                 return p
             } + [nil]
-        defer { argv.forEach { $0?.deallocate() } }
+        defer { for arg in argv { arg?.deallocate() } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, shell, &actions, nil, argv, environ)
         guard spawned == 0 else { throw CocoaError(.executableLoad) }
@@ -88,7 +89,10 @@ enum Spawn {
                     : ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).contains {
                         $0.hasPrefix(signalWhen)
                     }
-                if ready { kill(pid, signal); signalled = true }
+                if ready {
+                    kill(pid, signal)
+                    signalled = true
+                }
             }
             if Date() > deadline {
                 kill(pid, SIGKILL)

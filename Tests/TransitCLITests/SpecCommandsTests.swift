@@ -93,12 +93,16 @@ struct SpecCommandsTests {
         let r = try TransitProcess.run(["list", "--json"])
         #expect(r.status == 0, "\(r)")
         let tree = try JSONDecoder().decode(SpecValue.self, from: Data(r.stdout.utf8))
-        guard case .array(let effects)? = tree["effects"] else { Issue.record("no effects"); return }
+        guard case .array(let effects)? = tree["effects"] else {
+            Issue.record("no effects")
+            return
+        }
         #expect(effects.count == EffectCatalogue.builtIn.descriptors.count)
         for (entry, d) in zip(effects, EffectCatalogue.builtIn.descriptors) {
             #expect(entry["name"] == .string(d.name))
             guard case .array(let ps)? = entry["parameters"] else {
-                Issue.record("no parameters for \(d.name)"); continue
+                Issue.record("no parameters for \(d.name)")
+                continue
             }
             #expect(ps.map { $0["name"] } == d.parameters.map { .string($0.name) })
             #expect(ps.allSatisfy { $0["type"] != nil && $0["documentation"] != nil && $0["allowed"] != nil })

@@ -28,8 +28,8 @@ struct TraceRenderingTests {
         #expect(r.stdout.contains("it \(outcome)"), "\(r)")
         let files = frameFiles(in: out)
         #expect(files.count > 5)
-        let first = try ImageIO.read(path: out + "/" + files[0]),
-            last = try ImageIO.read(path: out + "/" + files[files.count - 1])
+        let first = try ImageIO.read(path: out + "/" + files[0])
+        let last = try ImageIO.read(path: out + "/" + files[files.count - 1])
         let middle = try ImageIO.read(path: out + "/" + files[files.count / 2])
         #expect(Self.largestByteDifference(first, middle) > 0, "the middle frame shows the transition")
         #expect(
@@ -51,7 +51,8 @@ struct TraceRenderingTests {
 
     @Test func badTracesAndOptionsFailWithAReason() throws {
         let tmp = try TemporaryDirectory()
-        let bad = tmp.path + "/bad.json", backwards = tmp.path + "/backwards.json"
+        let bad = tmp.path + "/bad.json"
+        let backwards = tmp.path + "/backwards.json"
         try #"{"samples": [{"time": 0, "location": {"x": 1, "y": 2}, "phase": "pressed"}]}"#.write(
             toFile: bad, atomically: true, encoding: .utf8)
         try

@@ -47,7 +47,8 @@ enum TransitProcess {
                 ])
         }
         let logs = try TemporaryDirectory(prefix: "transit-run")
-        let outPath = logs.path + "/stdout", errPath = logs.path + "/stderr"
+        let outPath = logs.path + "/stdout"
+        let errPath = logs.path + "/stderr"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()

@@ -8,7 +8,8 @@ import TransitTestSupport
 private func shoelaceArea(_ polygon: [Point]) -> Double {
     var sum = 0.0
     for i in polygon.indices {
-        let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+        let a = polygon[i]
+        let b = polygon[(i + 1) % polygon.count]
         sum += a.x * b.y - b.x * a.y
     }
     return sum / 2
@@ -27,7 +28,8 @@ struct PathTests {
     }
 
     @Test func everyPointOfAFlattenedCircleLiesOnTheCircle() throws {
-        let c = Point(x: 195, y: 422), r = 100.0
+        let c = Point(x: 195, y: 422)
+        let r = 100.0
         let contour = try #require(Path.circle(center: c, radius: r).flattened(tolerance: 0.25).first)
         #expect(contour.count >= 16)
         for p in contour {
@@ -37,8 +39,8 @@ struct PathTests {
 
     @Test func aFinerToleranceGivesMorePoints() throws {
         let circle = Path.circle(center: .zero, radius: 200)
-        let coarse = try #require(circle.flattened(tolerance: 2).first),
-            fine = try #require(circle.flattened(tolerance: 0.05).first)
+        let coarse = try #require(circle.flattened(tolerance: 2).first)
+        let fine = try #require(circle.flattened(tolerance: 0.05).first)
         #expect(fine.count > coarse.count)
     }
 
@@ -50,7 +52,8 @@ struct PathTests {
     }
 
     @Test func aRoundedRectangleLosesTheCornersOutsideItsQuarterCircles() throws {
-        let r = Rect(x: 0, y: 0, width: 200, height: 100), radius = 20.0
+        let r = Rect(x: 0, y: 0, width: 200, height: 100)
+        let radius = 20.0
         let contour = try #require(Path.roundedRect(r, cornerRadius: radius).flattened(tolerance: 0.01).first)
         let expected = 200 * 100 - (4 - .pi) * radius * radius
         #expect(abs(shoelaceArea(contour) - expected) / expected < 0.001)
@@ -76,7 +79,9 @@ struct PathTests {
 
     @Test func quadraticCurvesFlattenThroughTheirEndpoints() throws {
         var p = Path()
-        p.move(to: .zero); p.quad(control: Point(x: 50, y: 100), to: Point(x: 100, y: 0)); p.close()
+        p.move(to: .zero)
+        p.quad(control: Point(x: 50, y: 100), to: Point(x: 100, y: 0))
+        p.close()
         let contour = try #require(p.flattened().first)
         #expect(contour.first == .zero && contour.last == Point(x: 100, y: 0))
         // The area under a parabola with control height h is 2/3 · width · (h / 2).
@@ -85,7 +90,8 @@ struct PathTests {
 
     @Test func degenerateContoursAreDropped() {
         var p = Path()
-        p.move(to: .zero); p.line(to: Point(x: 10, y: 0))
+        p.move(to: .zero)
+        p.line(to: Point(x: 10, y: 0))
         #expect(p.flattened().isEmpty)
         #expect(Path.polygon([]).isEmpty)
     }

@@ -8,13 +8,19 @@ import TransitTestSupport
 /// `SpringMappingFidelityTests`).
 func integrate(_ s: Spring, until end: Double, dt: Double = 1e-4) -> (value: Double, velocity: Double) {
     func accel(_ x: Double, _ v: Double) -> Double { (-s.stiffness * (x - 1) - s.damping * v) / s.mass }
-    var x = 0.0, v = s.initialVelocity, t = 0.0
+    var x = 0.0
+    var v = s.initialVelocity
+    var t = 0.0
     while t < end - 1e-12 {
         let h = min(dt, end - t)
-        let k1x = v, k1v = accel(x, v)
-        let k2x = v + h / 2 * k1v, k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
-        let k3x = v + h / 2 * k2v, k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
-        let k4x = v + h * k3v, k4v = accel(x + h * k3x, v + h * k3v)
+        let k1x = v
+        let k1v = accel(x, v)
+        let k2x = v + h / 2 * k1v
+        let k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
+        let k3x = v + h / 2 * k2v
+        let k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
+        let k4x = v + h * k3v
+        let k4v = accel(x + h * k3x, v + h * k3v)
         x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
         v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         t += h

@@ -28,7 +28,8 @@ struct StageTests {
     }
 
     @Test func consecutiveStagesHandOverWithoutAJump() {
-        let first = Stage(0...0.4, curve: .easeOut), second = Stage(0.4...1, curve: .easeIn)
+        let first = Stage(0...0.4, curve: .easeOut)
+        let second = Stage(0.4...1, curve: .easeIn)
         #expect(first.progress(at: 0.4) == 1 && second.progress(at: 0.4) == 0)
         expectApproximatelyEqual(first.progress(at: 0.3999999), 1, tolerance: 1e-5)
         expectApproximatelyEqual(second.progress(at: 0.4000001), 0, tolerance: 1e-5)

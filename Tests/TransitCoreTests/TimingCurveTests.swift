@@ -9,7 +9,8 @@ private func bisectedValue(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doubl
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
     }
-    var lo = 0.0, hi = 1.0
+    var lo = 0.0
+    var hi = 1.0
     for _ in 0..<100 {
         let mid = (lo + hi) / 2
         if bernstein(mid, x1, x2) < x { lo = mid } else { hi = mid }

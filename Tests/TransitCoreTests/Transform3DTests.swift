@@ -99,7 +99,8 @@ struct Transform3DTests {
     @Test func aLayerTiltedAboutYUnderPerspectiveShowsItsNearEdgeLarger() {
         // Rotating -30° about y brings the right edge towards the viewer (towards +z).
         let t = Transform3D.rotation(.degrees(-30), x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: 500))
-        let right = t.project(Point(x: 100, y: 100)), left = t.project(Point(x: -100, y: 100))
+        let right = t.project(Point(x: 100, y: 100))
+        let left = t.project(Point(x: -100, y: 100))
         #expect(right.y > 100 && left.y < 100)
         #expect(abs(right.x) > abs(left.x))
     }
@@ -111,7 +112,8 @@ struct Transform3DTests {
     }
 
     @Test func interpolationRunsEntryByEntryFromOneTransformToTheOther() {
-        let a = Transform3D.translation(x: 0, y: 10), b = Transform3D.translation(x: 100, y: 30)
+        let a = Transform3D.translation(x: 0, y: 10)
+        let b = Transform3D.translation(x: 100, y: 30)
         #expect(a.interpolated(to: b, 0) == a)
         #expect(b == a.interpolated(to: b, 1))
         expectApproximatelyEqual(a.interpolated(to: b, 0.25), .translation(x: 25, y: 15))

@@ -20,7 +20,9 @@ import TransitTestSupport
             return Path.rect(Rect(x: r(-5...w), y: r(-5...h), width: r(0.2...w), height: r(0.2...h)))
                 .flattened(tolerance: tolerance)
         case 2:
-            let c = Point(x: r(0...w), y: r(0...h)), a = r(0...6.3), s = r(1...w)
+            let c = Point(x: r(0...w), y: r(0...h))
+            let a = r(0...6.3)
+            let s = r(1...w)
             return [
                 (0..<4).map { i in
                     let t = a + Double(i) * .pi / 2
@@ -45,7 +47,8 @@ import TransitTestSupport
             let c = Point(x: w / 2, y: h / 2)
             return [
                 (0..<10).map { i in
-                    let t = Double(i) * .pi / 5, s = i % 2 == 0 ? min(w, h) / 2 : min(w, h) / 5
+                    let t = Double(i) * .pi / 5
+                    let s = i % 2 == 0 ? min(w, h) / 2 : min(w, h) / 5
                     return Point(x: c.x + s * cos(t), y: c.y + s * sin(t))
                 }
             ]
@@ -56,7 +59,8 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 151)
         var rowsWithInterior = 0
         for case_ in 0..<200 {
-            let w = Int.random(in: 4...90, using: &rng), h = Int.random(in: 4...60, using: &rng)
+            let w = Int.random(in: 4...90, using: &rng)
+            let h = Int.random(in: 4...60, using: &rng)
             let subsamples = [4, 4, 2, 8, 3][case_ % 5]
             let polygons = Self.shape(Double(w), Double(h), using: &rng)
             let rule: FillRule = Bool.random(using: &rng) ? .nonZero : .evenOdd
@@ -64,7 +68,8 @@ import TransitTestSupport
             var reference = CoverageRasterizer(polygons: polygons, width: w, height: h, subsamples: subsamples)
             reference.measuresEdgesOnly = false
             #expect(fast.rows == reference.rows)
-            var a = [Float](repeating: -1, count: w + 1), b = [Float](repeating: -1, count: w + 1)
+            var a = [Float](repeating: -1, count: w + 1)
+            var b = [Float](repeating: -1, count: w + 1)
             for y in fast.rows {
                 let (span, full) = a.withUnsafeMutableBufferPointer {
                     fast.spans(row: y, fillRule: rule, into: $0.baseAddress!)

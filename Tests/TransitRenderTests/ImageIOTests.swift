@@ -39,7 +39,12 @@ private func testPattern(width: Int = 37, height: Int = 22) -> Bitmap {
 /// Encodes straight RGB pixels as a JPEG with TurboJPEG (4:4:4, quality 95).
 private func makeJPEG(width: Int, height: Int, rgb: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
     var src = [UInt8]()
-    for y in 0..<height { for x in 0..<width { let c = rgb(x, y); src += [c.0, c.1, c.2] } }
+    for y in 0..<height {
+        for x in 0..<width {
+            let c = rgb(x, y)
+            src += [c.0, c.1, c.2]
+        }
+    }
     let handle = tjInitCompress()!
     defer { tjDestroy(handle) }
     var out: UnsafeMutablePointer<UInt8>? = nil
@@ -58,7 +63,9 @@ private func makeGreyPNG(width: Int, height: Int, level: (Int, Int) -> UInt8) ->
     for y in 0..<height { for x in 0..<width { grey.append(level(x, y)) } }
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
-    image.width = UInt32(width); image.height = UInt32(height); image.format = 0
+    image.width = UInt32(width)
+    image.height = UInt32(height)
+    image.format = 0
     var size: png_alloc_size_t = 0
     _ = png_image_write_to_memory(&image, nil, &size, 0, grey, 0, nil)
     var out = [UInt8](repeating: 0, count: Int(size))
@@ -68,7 +75,10 @@ private func makeGreyPNG(width: Int, height: Int, level: (Int, Int) -> UInt8) ->
 
 /// The message of the `ImageError` that `body` throws, or nil when it does not throw.
 private func errorMessage(_ body: () throws -> Void) -> String? {
-    do { try body(); return nil } catch let error as ImageError { return error.description } catch {
+    do {
+        try body()
+        return nil
+    } catch let error as ImageError { return error.description } catch {
         return "not an ImageError: \(error)"
     }
 }
@@ -85,7 +95,8 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func writingThenReadingAFileGivesTheSameImageAndLeavesOnlyThatFile() throws {
-        let dir = try ScratchDirectory(); defer { dir.cleanUp() }
+        let dir = try ScratchDirectory()
+        defer { dir.cleanUp() }
         let original = testPattern(width: 64, height: 48)
         try ImageIO.writePNG(original, to: dir.file("frame.png"))
         #expect(dir.entries == ["frame.png"])
@@ -104,13 +115,15 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func aJPEGDecodesToAnOpaqueImageWithItsColours() throws {
-        let dir = try ScratchDirectory(); defer { dir.cleanUp() }
+        let dir = try ScratchDirectory()
+        defer { dir.cleanUp() }
         let bytes = makeJPEG(width: 32, height: 16) { x, _ in x < 16 ? (230, 40, 30) : (20, 90, 220) }
         // The extension is misleading on purpose: the format comes from the bytes.
         let image = try ImageIO.read(path: dir.write(bytes, to: "photo.png"))
         #expect(image.width == 32 && image.height == 16)
         #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 })
-        let left = image.color(x: 4, y: 8), right = image.color(x: 28, y: 8)
+        let left = image.color(x: 4, y: 8)
+        let right = image.color(x: 28, y: 8)
         #expect(abs(left.red - 230.0 / 255) < 0.03 && abs(left.blue - 30.0 / 255) < 0.03)
         #expect(abs(right.red - 20.0 / 255) < 0.03 && abs(right.blue - 220.0 / 255) < 0.03)
     }
@@ -121,7 +134,8 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func bytesThatAreNotAnImageAreReportedWithTheirFirstBytes() throws {
-        let dir = try ScratchDirectory(); defer { dir.cleanUp() }
+        let dir = try ScratchDirectory()
+        defer { dir.cleanUp() }
         let path = try dir.write(Array("GIF89a..".utf8), to: "a.png")
         let message = errorMessage { _ = try ImageIO.read(path: path) }
         #expect(
@@ -133,7 +147,8 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func aTruncatedPNGIsReportedWithThePathAndLibpngsReason() throws {
-        let dir = try ScratchDirectory(); defer { dir.cleanUp() }
+        let dir = try ScratchDirectory()
+        defer { dir.cleanUp() }
         let bytes = try ImageIO.encodePNG(testPattern())
         let path = try dir.write(Array(bytes.prefix(bytes.count / 2)), to: "cut.png")
         let message = try #require(errorMessage { _ = try ImageIO.read(path: path) })
@@ -155,7 +170,8 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func writingIntoAMissingDirectoryFailsWithThePath() throws {
-        let dir = try ScratchDirectory(); defer { dir.cleanUp() }
+        let dir = try ScratchDirectory()
+        defer { dir.cleanUp() }
         let path = dir.file("missing/frame.png")
         let message = errorMessage { try ImageIO.writePNG(testPattern(), to: path) }
         #expect(message == "cannot write '\(path)': No such file or directory")
@@ -163,7 +179,8 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     }
 
     @Test func aFailedRenameRemovesTheTemporaryFile() throws {
-        let dir = try ScratchDirectory(); defer { dir.cleanUp() }
+        let dir = try ScratchDirectory()
+        defer { dir.cleanUp() }
         try FileManager.default.createDirectory(atPath: dir.file("taken"), withIntermediateDirectories: false)
         let message = try #require(errorMessage { try ImageIO.writePNG(testPattern(), to: dir.file("taken")) })
         #expect(message.hasPrefix("cannot write '\(dir.file("taken"))': "))

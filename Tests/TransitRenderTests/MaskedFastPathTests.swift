@@ -10,7 +10,8 @@ import TransitTestSupport
 @Suite struct MaskedFastPathTests {
     static func mask(_ size: Size, using rng: inout SeededRandom) -> Mask {
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: return Mask(.circle(center: Point(x: r(0...w), y: r(0...h)), radius: r(0...w)))
         case 1: return Mask(.rect(Rect(x: r(-5...w), y: r(-5...h), width: r(0...w), height: r(0...h))))
@@ -26,7 +27,8 @@ import TransitTestSupport
     ) {
         var rng = SeededRandom(seed: seed)
         for case_ in 0..<count {
-            let w = Int.random(in: 9...80, using: &rng), h = Int.random(in: 5...60, using: &rng)
+            let w = Int.random(in: 9...80, using: &rng)
+            let h = Int.random(in: 5...60, using: &rng)
             let (scene, snaps) = make(&rng, w, h, Size(width: Double(w), height: Double(h)))
             let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             #expect(d.maxChannel <= 1, "case \(case_): \(w)x\(h), \(d)")
@@ -93,7 +95,8 @@ import TransitTestSupport
     @Test func aFadeIsTheScaledUpperOverTheLower() {
         var rng = SeededRandom(seed: 154)
         for case_ in 0..<40 {
-            let w = Int.random(in: 9...80, using: &rng), h = Int.random(in: 2...30, using: &rng)
+            let w = Int.random(in: 9...80, using: &rng)
+            let h = Int.random(in: 2...30, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             let alpha = Double.random(in: 0...1, using: &rng)

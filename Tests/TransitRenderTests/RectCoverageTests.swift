@@ -15,7 +15,8 @@ import TransitTestSupport
         var raster = CoverageRasterizer(polygons: [polygon], width: 40, height: 30)
         let rect = RectCoverage(polygons: [polygon], width: 40, height: 30, subsamples: 4)!
         #expect(rect.rows == raster.rows)
-        var a = [Float](repeating: 0, count: 41), b = [Float](repeating: 0, count: 41)
+        var a = [Float](repeating: 0, count: 41)
+        var b = [Float](repeating: 0, count: 41)
         for y in rect.rows {
             a.withUnsafeMutableBufferPointer { p in p.update(repeating: 0) }
             b.withUnsafeMutableBufferPointer { p in p.update(repeating: 0) }
@@ -44,7 +45,9 @@ import TransitTestSupport
             }
         }
         for case_ in 0..<300 {
-            let n = Int.random(in: 1...16, using: &rng), w = 24, h = 20
+            let n = Int.random(in: 1...16, using: &rng)
+            let w = 24
+            let h = 20
             let xs = [edge(-4...28, n, using: &rng), edge(-4...28, n, using: &rng)].sorted()
             let ys = [edge(-4...24, n, using: &rng), edge(-4...24, n, using: &rng)].sorted()
             guard xs[0] < xs[1], ys[0] < ys[1] else { continue }
@@ -55,7 +58,8 @@ import TransitTestSupport
             var raster = CoverageRasterizer(polygons: [polygon], width: w, height: h, subsamples: n)
             let rect = RectCoverage(polygons: [polygon], width: w, height: h, subsamples: n)!
             #expect(rect.rows == raster.rows, "case \(case_)")
-            var a = [Float](repeating: 0, count: w + 1), b = [Float](repeating: 0, count: w + 1)
+            var a = [Float](repeating: 0, count: w + 1)
+            var b = [Float](repeating: 0, count: w + 1)
             for y in rect.rows {
                 a.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
                 b.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }

@@ -1,6 +1,7 @@
 import Testing
 import TransitCore
 import TransitTestSupport
+
 @testable import TransitRender
 
 /// Blurred backdrops: what lies beneath the layer, blurred and tinted, blended with its opacity.
@@ -102,7 +103,8 @@ import TransitTestSupport
         // around the rows that show; the general path (the reference) blurs the whole picture.
         var rng = SeededRandom(seed: 152)
         for case_ in 0..<40 {
-            let w = Int.random(in: 12...50, using: &rng), h = Int.random(in: 30...120, using: &rng)
+            let w = Int.random(in: 12...50, using: &rng)
+            let h = Int.random(in: 30...120, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let (drawn, snaps) = Self.cardScene(
                 w, h, scales: 0.7...1, radii: 0...8, tops: 0...Double(h), shifts: true, using: &rng)
@@ -127,7 +129,8 @@ import TransitTestSupport
     @Test func rowsSkippedBeneathABackdropAreAllOverwrittenByTheLayersAbove() {
         var rng = SeededRandom(seed: 155)
         for case_ in 0..<40 {
-            let w = Int.random(in: 12...50, using: &rng), h = Int.random(in: 30...120, using: &rng)
+            let w = Int.random(in: 12...50, using: &rng)
+            let h = Int.random(in: 30...120, using: &rng)
             // The card runs past the bottom, as the card's does, so that it hides the rows below its top.
             let (layers, snaps) = Self.cardScene(
                 w, h, scales: 0.7...1, radii: 0...8, tops: 0...Double(h), shifts: true, overhang: 10, using: &rng)
@@ -174,13 +177,15 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 154)
         var largest = 0
         for case_ in 0..<20 {
-            let w = Int.random(in: 120...300, using: &rng), h = Int.random(in: 150...320, using: &rng)
+            let w = Int.random(in: 120...300, using: &rng)
+            let h = Int.random(in: 150...320, using: &rng)
             let (layers, snaps) = Self.cardScene(
                 w, h, scales: 0.85...1, radii: 16...Double(w) / 4, tops: Double(h) / 3...Double(h), shifts: false,
                 using: &rng)
             let scene = Scene(size: Size(width: Double(w), height: Double(h)), layers: layers)
             guard case .blurredBackdrop(let blur) = layers[1].content else { continue }
-            let tint = blur.tint, opacity = layers[1].opacity
+            let tint = blur.tint
+            let opacity = layers[1].opacity
             let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
             let bound = Int((36 * opacity * (1 - tint.alpha)).rounded(.up)) + 1
             largest = max(largest, d.maxChannel)

@@ -48,7 +48,8 @@ import TransitTestSupport
     /// axes, scale, turn, or a perspective turn.
     static func transform(size: Size, using rng: inout SeededRandom) -> Transform3D {
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-        let dx = r(-size.width...size.width) * 0.6, dy = r(-size.height...size.height) * 0.6
+        let dx = r(-size.width...size.width) * 0.6
+        let dy = r(-size.height...size.height) * 0.6
         switch Int.random(in: 0..<7, using: &rng) {
         case 0: return .translation(x: dx.rounded(), y: dy.rounded())
         case 1: return .translation(x: dx, y: dy.rounded())
@@ -63,7 +64,8 @@ import TransitTestSupport
     @Test func theSpecialCasesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 15)
         for case_ in 0..<160 {
-            let w = Int.random(in: 9...70, using: &rng), h = Int.random(in: 5...50, using: &rng)
+            let w = Int.random(in: 9...70, using: &rng)
+            let h = Int.random(in: 5...50, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = SnapshotSet(
                 from: Self.image(w, h, opaque: Bool.random(using: &rng), using: &rng),
@@ -99,7 +101,8 @@ import TransitTestSupport
         for case_ in 0..<60 {
             // The shadow stays inside the frame: the raster, cut at the frame's edge, blurs as if
             // nothing lay beyond it, where the closed form knows the whole rectangle.
-            let w = Int.random(in: 70...110, using: &rng), h = Int.random(in: 70...110, using: &rng)
+            let w = Int.random(in: 70...110, using: &rng)
+            let h = Int.random(in: 70...110, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = SnapshotSet(
                 from: Self.image(w, h, opaque: true, using: &rng), to: Self.image(w, h, opaque: true, using: &rng),

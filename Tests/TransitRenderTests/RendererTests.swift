@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+
 @testable import TransitRender
 
 /// A deterministic test image: a coordinate-coded pattern, so any misplaced pixel shows.
@@ -7,7 +8,9 @@ private func pattern(_ w: Int, _ h: Int, seed: UInt32 = 0) -> Bitmap {
     var b = Bitmap(width: w, height: h)
     for y in 0..<h {
         for x in 0..<w {
-            let r = UInt32((x * 7 + Int(seed)) & 0xFF), g = UInt32((y * 5) & 0xFF), bl = UInt32(((x ^ y) * 3) & 0xFF)
+            let r = UInt32((x * 7 + Int(seed)) & 0xFF)
+            let g = UInt32((y * 5) & 0xFF)
+            let bl = UInt32(((x ^ y) * 3) & 0xFF)
             b[x, y] = r | g << 8 | bl << 16 | 0xFF00_0000
         }
     }
@@ -82,7 +85,8 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
         var layer = Layer(id: "a", content: .color(.white), frame: Rect(size: size))
         layer.mask = Mask(.circle(center: Point(x: 20, y: 15), radius: 10))
         let out = Renderer().render(Scene(size: size, background: .black, layers: [layer]), snapshots: snaps)
-        var area = 0.0, partial = 0
+        var area = 0.0
+        var partial = 0
         for y in 0..<30 {
             for x in 0..<40 {
                 let v = out.color(x: x, y: y).red

@@ -4,7 +4,8 @@ import TransitRender
 
 /// The pixel rectangle a frame in points covers at `scale`.
 private func pixelBounds(_ r: Rect, scale: Double) -> (x: Range<Int>, y: Range<Int>) {
-    let x0 = Int((r.minX * scale).rounded()), y0 = Int((r.minY * scale).rounded())
+    let x0 = Int((r.minX * scale).rounded())
+    let y0 = Int((r.minY * scale).rounded())
     return (x0..<(x0 + Int((r.width * scale).rounded())), y0..<(y0 + Int((r.height * scale).rounded())))
 }
 
@@ -12,7 +13,9 @@ private func pixelBounds(_ r: Rect, scale: Double) -> (x: Range<Int>, y: Range<I
 private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double) {
     var sum = (0.0, 0.0, 0.0)
     for i in stride(from: 0, to: b.pixels.count, by: 4) {
-        sum.0 += Double(b.pixels[i]); sum.1 += Double(b.pixels[i + 1]); sum.2 += Double(b.pixels[i + 2])
+        sum.0 += Double(b.pixels[i])
+        sum.1 += Double(b.pixels[i + 1])
+        sum.2 += Double(b.pixels[i + 2])
     }
     let n = Double(b.width * b.height) * 255
     return (sum.0 / n, sum.1 / n, sum.2 / n)
@@ -48,10 +51,12 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
     }
 
     @Test func theListAndTheDetailPageDifferStronglyInColour() {
-        let list = meanColor(Self.phone.snapshots.from), detail = meanColor(Self.phone.snapshots.to)
+        let list = meanColor(Self.phone.snapshots.from)
+        let detail = meanColor(Self.phone.snapshots.to)
         #expect(list.blue > list.red)  // cool
         #expect(detail.red > detail.blue)  // warm
-        let a = Self.phone.snapshots.from.pixels, b = Self.phone.snapshots.to.pixels
+        let a = Self.phone.snapshots.from.pixels
+        let b = Self.phone.snapshots.to.pixels
         var distance = 0.0
         for i in stride(from: 0, to: a.count, by: 4) {
             let d = (0..<3).map { (Double(a[i + $0]) - Double(b[i + $0])) / 255 }
@@ -72,7 +77,8 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
 
     @Test(arguments: [1.0, 3])
     func theElementImagesAreTheElementsAtTheirFrameSize(scale: Double) throws {
-        let pair = SampleScreens.make(size: Size(width: 195, height: 422), scale: scale), hero = pair.sharedElements[0]
+        let pair = SampleScreens.make(size: Size(width: 195, height: 422), scale: scale)
+        let hero = pair.sharedElements[0]
         for side in Side.allCases {
             let image = try #require(pair.snapshots.elements[.element("hero", side)])
             let px = pixelBounds(hero.frame(on: side), scale: scale)
@@ -87,8 +93,10 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
 
     @Test(arguments: Side.allCases)
     func aBackdropDiffersFromItsScreenOnlyInsideTheElementFrame(side: Side) throws {
-        let s = Self.phone.snapshots, frame = Self.phone.sharedElements[0].frame(on: side)
-        let screen = side == .from ? s.from : s.to, backdrop = try #require(s.backdrops[side])
+        let s = Self.phone.snapshots
+        let frame = Self.phone.sharedElements[0].frame(on: side)
+        let screen = side == .from ? s.from : s.to
+        let backdrop = try #require(s.backdrops[side])
         let px = pixelBounds(frame, scale: s.scale)
         var changedInside = 0
         for y in 0..<screen.height {
@@ -97,7 +105,8 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
                 if inside {
                     changedInside += screen[x, y] != backdrop[x, y] ? 1 : 0
                 } else if screen[x, y] != backdrop[x, y] {
-                    Issue.record("pixel (\(x), \(y)) differs outside the hero"); return
+                    Issue.record("pixel (\(x), \(y)) differs outside the hero")
+                    return
                 }
             }
         }
@@ -120,7 +129,8 @@ private func meanColor(_ b: Bitmap) -> (red: Double, green: Double, blue: Double
     }
 
     @Test func theSwappedPairStartsOnTheDetailPage() {
-        let pair = Self.phone, pop = pair.swapped
+        let pair = Self.phone
+        let pop = pair.swapped
         #expect(pop.snapshots.from == pair.snapshots.to && pop.snapshots.to == pair.snapshots.from)
         #expect(pop.snapshots.backdrops[.from] == pair.snapshots.backdrops[.to])
         #expect(pop.snapshots.elements[.element("hero", .from)] == pair.snapshots.elements[.element("hero", .to)])

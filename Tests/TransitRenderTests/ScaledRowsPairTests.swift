@@ -17,7 +17,8 @@ import TransitTestSupport
         var rng = SeededRandom(seed: seed)
         var largest = 0
         for case_ in 0..<cases {
-            let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...40, using: &rng)
+            let w = Int.random(in: widths, using: &rng)
+            let h = Int.random(in: 5...40, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             var layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
@@ -62,7 +63,7 @@ import TransitTestSupport
     @Test func theEightPixelMixIsThePixelMixOnEveryLane() {
         var rng = SeededRandom(seed: 158)
         let buffers = (0..<8).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: 8) }
-        defer { buffers.forEach { $0.deallocate() } }
+        defer { for buffer in buffers { buffer.deallocate() } }
         let rows = (0..<4).map { SplitRow(rb: buffers[2 * $0], ga: buffers[2 * $0 + 1]) }
         func channel(using rng: inout SeededRandom) -> UInt32 {
             [0, 0, 1, 2, 255, 255, UInt32.random(in: 0...255, using: &rng)].randomElement(using: &rng)!
@@ -102,12 +103,15 @@ import TransitTestSupport
         let cache = ScaledRowCache()
         for case_ in 0..<400 {
             let width = Int.random(in: 16...100, using: &rng)
-            let lo = Int.random(in: 0...(width - 16), using: &rng), hi = Int.random(in: (lo + 16)...width, using: &rng)
-            let run = lo..<hi, first = (lo + 7) >> 3, whole = first..<max(first, hi >> 3)
+            let lo = Int.random(in: 0...(width - 16), using: &rng)
+            let hi = Int.random(in: (lo + 16)...width, using: &rng)
+            let run = lo..<hi
+            let first = (lo + 7) >> 3
+            let whole = first..<max(first, hi >> 3)
             let g0 = Int.random(in: whole.lowerBound...whole.upperBound, using: &rng)
             let groups = g0..<Int.random(in: g0...whole.upperBound, using: &rng)
             let buffers = (0..<8).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: width) }
-            defer { buffers.forEach { $0.deallocate() } }
+            defer { for buffer in buffers { buffer.deallocate() } }
             let rows = (0..<4).map { SplitRow(rb: buffers[2 * $0], ga: buffers[2 * $0 + 1]) }
             for row in rows {
                 for x in 0..<width { row.set(x, 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng)) }
@@ -118,11 +122,13 @@ import TransitTestSupport
             func plan(_ f0: SplitRow, _ f1: SplitRow) -> LayerRows.ScaledPlan {
                 LayerRows.ScaledPlan(f0: f0, f1: f1, ay: 0, table: cache.table, fresh: nil, fused: 0..<0)
             }
-            let over = plan(rows[0], rows[1]), under = plan(rows[2], rows[3])
+            let over = plan(rows[0], rows[1])
+            let under = plan(rows[2], rows[3])
             let untouched: UInt32 = 0x1234_5678
             var out = [UInt32](repeating: untouched, count: width)
             out.withUnsafeMutableBufferPointer {
-                let row = $0.baseAddress!, fused = groups.lowerBound << 3..<groups.upperBound << 3
+                let row = $0.baseAddress!
+                let fused = groups.lowerBound << 3..<groups.upperBound << 3
                 LayerRows.pairRun(over, under: under, fused, of: run, w, row: row)
                 LayerRows.pairRun(over, under: under, lo..<fused.lowerBound, of: run, w, row: row)
                 LayerRows.pairRun(over, under: under, fused.upperBound..<hi, of: run, w, row: row)
@@ -141,7 +147,8 @@ import TransitTestSupport
         for (name, effect) in effects {
             for scale in [1.0, 2.0] {
                 let size = Size(width: 61, height: 97)
-                let w = Int(size.width * scale), h = Int(size.height * scale)
+                let w = Int(size.width * scale)
+                let h = Int(size.height * scale)
                 let snaps = SnapshotSet(
                     from: RendererFastPathTests.image(w, h, opaque: true, using: &rng),
                     to: RendererFastPathTests.image(w, h, opaque: true, using: &rng), scale: scale)

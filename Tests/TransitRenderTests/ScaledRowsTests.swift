@@ -15,7 +15,8 @@ import TransitTestSupport
     ) -> Transform3D {
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
         let s = r(scales)
-        var sx = s, sy = Bool.random(using: &rng) ? s : r(scales)
+        var sx = s
+        var sy = Bool.random(using: &rng) ? s : r(scales)
         if Int.random(in: 0..<5, using: &rng) == 0 { sx = -sx }
         if Int.random(in: 0..<5, using: &rng) == 0 { sy = -sy }
         return Transform3D.scale(x: sx, y: sy, z: 1).concatenating(
@@ -42,7 +43,8 @@ import TransitTestSupport
     static func compare(cases: Int, widths: ClosedRange<Int>, scales: ClosedRange<Double>, seed: UInt64) {
         var rng = SeededRandom(seed: seed)
         for case_ in 0..<cases {
-            let w = Int.random(in: widths, using: &rng), h = Int.random(in: 5...60, using: &rng)
+            let w = Int.random(in: widths, using: &rng)
+            let h = Int.random(in: 5...60, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = RandomSnapshotLayers.snapshots(w, h, using: &rng)
             let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
@@ -73,7 +75,8 @@ import TransitTestSupport
         for case_ in 0..<400 {
             let w = Int.random(in: 2...300, using: &rng)
             let texture = RendererFastPathTests.image(w, 2, opaque: Bool.random(using: &rng), using: &rng)
-            let lo = Int.random(in: 0..<w, using: &rng), hi = Int.random(in: lo..<w, using: &rng)
+            let lo = Int.random(in: 0..<w, using: &rng)
+            let hi = Int.random(in: lo..<w, using: &rng)
             let clamp = (x0: lo << 16, y0: 0, x1: hi << 16, y1: 1 << 16)
             let step =
                 Int.random(in: 0..<4, using: &rng) == 0
@@ -81,7 +84,8 @@ import TransitTestSupport
             let dx = Int(step * 65536) * (Int.random(in: 0..<5, using: &rng) == 0 ? -1 : 1)
             let fx0 = Int.random(in: -20 * 65536...(w + 20) * 65536, using: &rng)
             let n = Int.random(in: 1...320, using: &rng)
-            let start = Int.random(in: 0..<n, using: &rng), span = start..<Int.random(in: start + 1...n, using: &rng)
+            let start = Int.random(in: 0..<n, using: &rng)
+            let span = start..<Int.random(in: start + 1...n, using: &rng)
             cache.prepare(fx0: fx0, dx: dx, clamp: clamp, columns: n)
             texture.pixels.withUnsafeBytes { raw in
                 let texels = raw.bindMemory(to: UInt32.self)
@@ -89,7 +93,8 @@ import TransitTestSupport
                     let out = cache.filtered(texels.baseAddress! + row * w, row: row, span: span, keeping: 1 - row)
                     for x in span {
                         let xi = (min(max(fx0 + x * dx, clamp.x0), clamp.x1) + 128) >> 8
-                        let first = xi >> 8, second = min(first + 1, hi)
+                        let first = xi >> 8
+                        let second = min(first + 1, hi)
                         let expected = PixelMath.lerp(
                             texels[row * w + first], texels[row * w + second], UInt32(xi & 255))
                         #expect(out[x] == expected, "case \(case_): column \(x) of \(span), width \(w), dx \(dx)")

@@ -57,7 +57,8 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 158)
         for case_ in 0..<120 {
             let scale = Double(Int.random(in: 1...3, using: &rng))
-            let w = Int.random(in: 9...120, using: &rng), h = Int.random(in: 5...40, using: &rng)
+            let w = Int.random(in: 9...120, using: &rng)
+            let h = Int.random(in: 5...40, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = SnapshotSet(
                 from: RendererFastPathTests.image(w * Int(scale), h * Int(scale), opaque: true, using: &rng),
@@ -75,7 +76,8 @@ import TransitTestSupport
     @Test func theFoldedShadeDrawsWhatTheGeneralPathDraws() {
         var rng = SeededRandom(seed: 159)
         for case_ in 0..<120 {
-            let w = Int.random(in: 9...120, using: &rng), h = Int.random(in: 5...40, using: &rng)
+            let w = Int.random(in: 9...120, using: &rng)
+            let h = Int.random(in: 5...40, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             let scene = Self.scene(size: size, using: &rng)

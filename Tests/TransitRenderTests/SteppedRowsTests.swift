@@ -34,9 +34,12 @@ import TransitTestSupport
     /// and the mean channel difference over all of them.
     static func compare(perspective: Bool, seed: UInt64, cases: Int) -> (max: Int, mean: Double, worst: String) {
         var rng = SeededRandom(seed: seed)
-        var worst = 0, total = 0.0, which = ""
+        var worst = 0
+        var total = 0.0
+        var which = ""
         for case_ in 0..<cases {
-            let w = Int.random(in: 9...90, using: &rng), h = Int.random(in: 5...60, using: &rng)
+            let w = Int.random(in: 9...90, using: &rng)
+            let h = Int.random(in: 5...60, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = RandomSnapshotLayers.snapshots(w, h, using: &rng)
             let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
@@ -96,16 +99,19 @@ import TransitTestSupport
     /// the bit, on random textures, starts, first and second differences.
     @Test func steppedGroupsSampleWhatTheGeneralSamplerSamples() {
         var rng = SeededRandom(seed: 1519)
-        var groups = 0, mismatches = 0
+        var groups = 0
+        var mismatches = 0
         while groups < 400 {
-            let w = Int.random(in: 2...70, using: &rng), h = Int.random(in: 2...70, using: &rng)
+            let w = Int.random(in: 2...70, using: &rng)
+            let h = Int.random(in: 2...70, using: &rng)
             let tex = (0..<(w * h)).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) }
             // Start (plus 128), first and second differences, 16.16; keep groups whose texels lie inside.
-            let px = Int.random(in: 0..<((w - 1) << 16), using: &rng),
-                py = Int.random(in: 0..<((h - 1) << 16), using: &rng)
-            let ex = Int.random(in: -(1 << 17)...(1 << 17), using: &rng),
-                ey = Int.random(in: -(1 << 17)...(1 << 17), using: &rng)
-            let ddx = Int.random(in: -4096...4096, using: &rng), ddy = Int.random(in: -4096...4096, using: &rng)
+            let px = Int.random(in: 0..<((w - 1) << 16), using: &rng)
+            let py = Int.random(in: 0..<((h - 1) << 16), using: &rng)
+            let ex = Int.random(in: -(1 << 17)...(1 << 17), using: &rng)
+            let ey = Int.random(in: -(1 << 17)...(1 << 17), using: &rng)
+            let ddx = Int.random(in: -4096...4096, using: &rng)
+            let ddy = Int.random(in: -4096...4096, using: &rng)
             let xs = (0..<8).map { px + $0 * ex + $0 * ($0 - 1) / 2 * ddx }
             let ys = (0..<8).map { py + $0 * ey + $0 * ($0 - 1) / 2 * ddy }
             guard xs.allSatisfy({ (0..<((w - 1) << 16)).contains($0) }),
@@ -128,7 +134,8 @@ import TransitTestSupport
     /// lies within `steppingTolerance` of u / w.
     @Test func steppedPositionsStayWithinTheToleranceOfTheCurve() {
         var rng = SeededRandom(seed: 1517)
-        var stepped = 0, refused = 0
+        var stepped = 0
+        var refused = 0
         for _ in 0..<400 {
             func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
             let size = r(50...3000)
@@ -139,7 +146,9 @@ import TransitTestSupport
                 let map = ProjectedLayer(layerToPixels: turn.concatenating(.translation(x: size / 2, y: size / 2)))
                     .inverse
             else { continue }
-            let y = r(0...size), lo = r(0...size / 2), hi = lo + 8 * Double(Int.random(in: 1...40, using: &rng))
+            let y = r(0...size)
+            let lo = r(0...size / 2)
+            let hi = lo + 8 * Double(Int.random(in: 1...40, using: &rng))
             guard LayerRows.bendMargin(map, map.homogeneous(x: lo, y: y), map.homogeneous(x: hi - 1, y: y)) != nil
             else {
                 refused += 1
@@ -150,8 +159,10 @@ import TransitTestSupport
             while x < hi {
                 let (sx, sy, ex, ey, ddx, ddy) = LayerRows.taylor(map, middle: map.homogeneous(x: x + 3.5, y: y))
                 for lane in 0..<8 {
-                    let exact = map.apply(x: x + Double(lane), y: y), bend = lane * (lane - 1) / 2
-                    let u = Double(sx + lane * ex + bend * ddx) / 65536, v = Double(sy + lane * ey + bend * ddy) / 65536
+                    let exact = map.apply(x: x + Double(lane), y: y)
+                    let bend = lane * (lane - 1) / 2
+                    let u = Double(sx + lane * ex + bend * ddx) / 65536
+                    let v = Double(sy + lane * ey + bend * ddy) / 65536
                     // The bound, plus the 16.16 rounding of the start and the two differences.
                     #expect(abs(u - exact.x) <= LayerRows.steppingTolerance + 14.5 / 65536)
                     #expect(abs(v - exact.y) <= LayerRows.steppingTolerance + 14.5 / 65536)

@@ -54,7 +54,8 @@ enum External {
     /// Per-frame time of an xfade transition: the difference between a long and a short run over
     /// the difference in frames, so process start, decoding and graph setup cancel out.
     static func xfadeFrame(_ ffmpeg: String, _ transition: String, from: String, to: String, threads: Int) -> Double? {
-        let short = 2, long = 12
+        let short = 2
+        let long = 12
         guard let a = run(ffmpeg, xfadeArguments(transition, from: from, to: to, frames: short, threads: threads)),
             let b = run(ffmpeg, xfadeArguments(transition, from: from, to: to, frames: long, threads: threads))
         else { return nil }

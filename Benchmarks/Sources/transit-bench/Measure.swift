@@ -1,7 +1,8 @@
+import CMallocCounter
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import CMallocCounter
 
 /// Monotonic time in nanoseconds.
 @inline(__always) func nanoseconds() -> UInt64 {

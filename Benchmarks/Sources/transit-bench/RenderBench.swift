@@ -24,8 +24,9 @@ enum RenderBench {
         out.pixels.withUnsafeMutableBytes { d in
             s.from.pixels.withUnsafeBytes { a in
                 s.to.pixels.withUnsafeBytes { b in
-                    let o = d.bindMemory(to: UInt32.self), x = a.bindMemory(to: UInt32.self),
-                        y = b.bindMemory(to: UInt32.self)
+                    let o = d.bindMemory(to: UInt32.self)
+                    let x = a.bindMemory(to: UInt32.self)
+                    let y = b.bindMemory(to: UInt32.self)
                     for i in 0..<o.count {
                         o[i] = half(x[i], y[i])
                     }
@@ -45,24 +46,28 @@ enum RenderBench {
     /// Times `scenes` (cycled) against both baselines, `rounds` times each.
     static func measure(name: String, scenes: [Scene], snapshots: SnapshotSet, rounds: Int) -> RenderResult {
         var out = Bitmap(width: snapshots.from.width, height: snapshots.from.height)
-        let one = Renderer(), all = Renderer().with(threads: Machine.cores)
+        let one = Renderer()
+        let all = Renderer().with(threads: Machine.cores)
         one.render(scenes[0], snapshots: snapshots, into: &out)  // warm up
         let live = Heap.liveBytes
         Heap.resetPeak()
         for s in scenes { one.render(s, snapshots: snapshots, into: &out) }
         let transient = Heap.peakBytes - live
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         let r = interleaved(
             rounds: rounds,
             [
                 { time { copy(snapshots, into: &out) } },
                 { time { blend(snapshots, into: &out) } },
                 {
-                    i += 1; let s = scenes[i % scenes.count];
+                    i += 1
+                    let s = scenes[i % scenes.count]
                     return time { one.render(s, snapshots: snapshots, into: &out) }
                 },
                 {
-                    j += 1; let s = scenes[j % scenes.count];
+                    j += 1
+                    let s = scenes[j % scenes.count]
                     return time { all.render(s, snapshots: snapshots, into: &out) }
                 },
             ])
@@ -73,7 +78,11 @@ enum RenderBench {
 }
 
 extension Renderer {
-    func with(threads: Int) -> Renderer { var r = self; r.threads = threads; return r }
+    func with(threads: Int) -> Renderer {
+        var r = self
+        r.threads = threads
+        return r
+    }
 }
 
 /// One effect's frames (or a baseline's), for instruction counts under callgrind.

@@ -107,8 +107,8 @@ struct Report {
             s.append("|---|---|---:|---:|---:|---:|---:|---:|---|")
             for r in xfade {
                 let ours = renders.first { $0.name == r.effect }
-                let one = ours.map { r.oneThread / $0.oneCore } ?? .nan,
-                    all = ours.map { r.allThreads / $0.allCores } ?? .nan
+                let one = ours.map { r.oneThread / $0.oneCore } ?? .nan
+                let all = ours.map { r.allThreads / $0.allCores } ?? .nan
                 s.append(
                     "| \(r.transition) | \(ours == nil ? r.effect + " (not in the catalogue yet)" : r.effect) | \(ms(r.oneThread)) | "
                         + "\(ms(ours?.oneCore ?? .nan)) | \(x(one)) | \(ms(r.allThreads)) | \(ms(ours?.allCores ?? .nan)) | \(x(all)) | "
@@ -208,7 +208,11 @@ struct Report {
             "Render time per effect on one core (bars) against the blend floor and ffmpeg's xfade fade (lines), drawn by `Benchmarks/chart.py`.\n"
         )
 
-        if !notes.isEmpty { s.append("### Notes\n"); s.append(contentsOf: notes.map { "- " + $0 }); s.append("") }
+        if !notes.isEmpty {
+            s.append("### Notes\n")
+            s.append(contentsOf: notes.map { "- " + $0 })
+            s.append("")
+        }
         if let limits = try? String(contentsOfFile: "Benchmarks/limits.md", encoding: .utf8) { s.append(limits) }
 
         s.append("### Reproduce\n")

@@ -26,7 +26,8 @@ enum SceneBench {
                 [
                     { time { sink &+= Scene.showing(.from, in: context).layers.count } },
                     {
-                        i += 1; let p = progress(i);
+                        i += 1
+                        let p = progress(i)
                         return time { sink &+= effect.evaluate(at: p, in: context).layers.count }
                     },
                 ])

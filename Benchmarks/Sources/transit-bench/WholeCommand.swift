@@ -62,7 +62,8 @@ enum WholeCommand {
     static func measure(transit: String, ffmpeg: String, from: String, to: String, rounds: Int) -> [WholeCommandResult]
     {
         pairs.compactMap { pair in
-            var ours = Samples(), theirs = Samples()
+            var ours = Samples()
+            var theirs = Samples()
             for _ in 0..<rounds {
                 if let t = cpuSeconds(transit, transitArguments(pair.effect, from: from, to: to)) { ours.add(t) }
                 if let t = cpuSeconds(ffmpeg, ffmpegArguments(pair.xfade, from: from, to: to)) { theirs.add(t) }

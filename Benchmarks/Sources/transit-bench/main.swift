@@ -53,7 +53,8 @@ for probe in TransformProbe.all {
 }
 
 try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
-let fromPNG = options.work + "/from.png", toPNG = options.work + "/to.png"
+let fromPNG = options.work + "/from.png"
+let toPNG = options.work + "/to.png"
 try ImageIO.writePNG(pair.snapshots.from, to: fromPNG)
 try ImageIO.writePNG(pair.snapshots.to, to: toPNG)
 
@@ -62,7 +63,9 @@ if !options.external {
 } else if let ffmpeg = External.which("ffmpeg") {
     for (transition, name) in External.xfadePairs {
         log("ffmpeg xfade \(transition)")
-        var one = Samples(), all = Samples(), floor = Samples()
+        var one = Samples()
+        var all = Samples()
+        var floor = Samples()
         var out = Bitmap(width: pair.snapshots.from.width, height: pair.snapshots.from.height)
         for _ in 0..<3 {
             floor.add(time { RenderBench.blend(pair.snapshots, into: &out) })
@@ -93,12 +96,16 @@ if !options.external {
 
 if !options.external {
 } else if let pixman = options.pixman, FileManager.default.isExecutableFile(atPath: pixman) {
-    let bg = options.work + "/to.rgba", layer = options.work + "/from.rgba"
+    let bg = options.work + "/to.rgba"
+    let layer = options.work + "/from.rgba"
     try External.writeRaw(pair.snapshots.to, to: bg)
     try External.writeRaw(pair.snapshots.from, to: layer)
     for probe in TransformProbe.all {
         log("pixman \(probe.name)")
-        var theirs = Samples(), ours = Samples(), floor = Samples(), ratios = Samples()
+        var theirs = Samples()
+        var ours = Samples()
+        var floor = Samples()
+        var ratios = Samples()
         var out = Bitmap(width: pair.snapshots.from.width, height: pair.snapshots.from.height)
         let scene = probe.scene(size: pair.size)
         Renderer().render(scene, snapshots: pair.snapshots, into: &out)  // warm up
@@ -109,12 +116,16 @@ if !options.external {
                     pixman, width: out.width, height: out.height, background: bg, layer: layer,
                     angle: probe.angle, scale: probe.scale)
             else { continue }
-            var mine = Samples(), blend = Samples()
+            var mine = Samples()
+            var blend = Samples()
             for _ in 0..<9 {
                 mine.add(time { Renderer().render(scene, snapshots: pair.snapshots, into: &out) })
                 blend.add(time { RenderBench.blend(pair.snapshots, into: &out) })
             }
-            theirs.add(t); ours.add(mine.median); floor.add(blend.median); ratios.add(t / mine.median)
+            theirs.add(t)
+            ours.add(mine.median)
+            floor.add(blend.median)
+            ratios.add(t / mine.median)
         }
         report.pixman.append(
             PixmanResult(

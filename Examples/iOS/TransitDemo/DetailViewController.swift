@@ -1,5 +1,5 @@
-import UIKit
 import TransitUIKit
+import UIKit
 
 /// The screen the demo transitions to: a coloured card with the effect's name and a close button.
 final class DetailViewController: UIViewController, SharedElementProviding {

@@ -1,5 +1,5 @@
-import UIKit
 import TransitUIKit
+import UIKit
 
 /// The demo's first screen: every effect in the catalogue; tapping one pushes or presents a
 /// screen with it, and a swipe from the leading edge (or down, for presented screens) goes back.

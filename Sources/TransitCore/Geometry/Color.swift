@@ -11,7 +11,10 @@ public struct Color: Hashable, Sendable, Codable {
     public var alpha: Double
 
     @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A colour from a 24-bit `0xRRGGBB` value.
@@ -47,7 +50,10 @@ public struct Color: Hashable, Sendable, Codable {
             "red": Color(hex: 0xFF3B30), "green": Color(hex: 0x34C759),
             "blue": Color(hex: 0x007AFF), "gray": Color(white: 0.56), "grey": Color(white: 0.56),
         ]
-        if let c = named[text.lowercased()] { self = c; return }
+        if let c = named[text.lowercased()] {
+            self = c
+            return
+        }
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
         guard hex.count == 6 || hex.count == 8, let v = UInt32(hex, radix: 16) else { return nil }

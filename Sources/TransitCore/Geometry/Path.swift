@@ -58,15 +58,20 @@ public struct Path: Hashable, Sendable, Codable {
     /// A closed polygon through the points in order.
     public static func polygon(_ points: [Point]) -> Path {
         guard let first = points.first else { return Path() }
-        var p = Path(); p.move(to: first)
+        var p = Path()
+        p.move(to: first)
         for q in points.dropFirst() { p.line(to: q) }
-        p.close(); return p
+        p.close()
+        return p
     }
 
     /// An ellipse inscribed in `r` (four cubic arcs, as `UIBezierPath(ovalIn:)`).
     public static func ellipse(in r: Rect) -> Path {
         let k = 0.5522847498307936  // 4/3 * (sqrt(2) - 1): cubic approximation of a quarter circle
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let cx = r.midX
+        let cy = r.midY
+        let rx = r.width / 2
+        let ry = r.height / 2
         var p = Path()
         p.move(to: Point(x: cx + rx, y: cy))
         p.cubic(
@@ -81,7 +86,8 @@ public struct Path: Hashable, Sendable, Codable {
         p.cubic(
             control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry),
             to: Point(x: cx + rx, y: cy))
-        p.close(); return p
+        p.close()
+        return p
     }
 
     /// A circle.
@@ -112,7 +118,8 @@ public struct Path: Hashable, Sendable, Codable {
         p.cubic(
             control1: Point(x: r.minX, y: r.minY + rr - k), control2: Point(x: r.minX + rr - k, y: r.minY),
             to: Point(x: r.minX + rr, y: r.minY))
-        p.close(); return p
+        p.close()
+        return p
     }
 
     /// The path with every point mapped by `f` (used to move a path between coordinate spaces).
@@ -137,7 +144,10 @@ public struct Path: Hashable, Sendable, Codable {
         var contours: [[Point]] = []
         var current: [Point] = []
         var last = Point.zero
-        func finish() { if current.count >= 3 { contours.append(current) }; current = [] }
+        func finish() {
+            if current.count >= 3 { contours.append(current) }
+            current = []
+        }
         func segments(_ extent: Double) -> Int {
             // Checked before the conversion: a NaN or huge extent (a degenerate path) gives 1 or 256.
             let n = (extent / max(tolerance, 1e-6)).squareRoot().rounded(.up)
@@ -145,13 +155,20 @@ public struct Path: Hashable, Sendable, Codable {
         }
         for e in elements {
             switch e {
-            case .move(let p): finish(); current = [p]; last = p
-            case .line(let p): if current.isEmpty { current = [last] }; current.append(p); last = p
+            case .move(let p):
+                finish()
+                current = [p]
+                last = p
+            case .line(let p):
+                if current.isEmpty { current = [last] }
+                current.append(p)
+                last = p
             case .quad(let c, let p):
                 if current.isEmpty { current = [last] }
                 let n = segments((last - c).length + (c - p).length)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
                     current.append(
                         Point(
                             x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
@@ -162,15 +179,21 @@ public struct Path: Hashable, Sendable, Codable {
                 if current.isEmpty { current = [last] }
                 let n = segments((last - c1).length + (c1 - c2).length + (c2 - p).length)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
                     current.append(
                         Point(
                             x: a * last.x + b * c1.x + c * c2.x + d * p.x,
                             y: a * last.y + b * c1.y + c * c2.y + d * p.y))
                 }
                 last = p
-            case .close: if let f = current.first { last = f }; finish()
+            case .close:
+                if let f = current.first { last = f }
+                finish()
             }
         }
         finish()

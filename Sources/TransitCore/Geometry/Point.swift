@@ -14,7 +14,10 @@ public struct Point: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 
-    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     public static let zero = Point(x: 0, y: 0)
 
@@ -38,7 +41,10 @@ public struct Vector: Hashable, Sendable, Codable {
     public var dx: Double
     public var dy: Double
 
-    @inlinable public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
+    @inlinable public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
 
     public static let zero = Vector(dx: 0, dy: 0)
 

@@ -8,9 +8,13 @@ public struct Rect: Hashable, Sendable, Codable {
     public var origin: Point
     public var size: Size
 
-    @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
-        self.origin = Point(x: x, y: y); self.size = Size(width: width, height: height)
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
     }
     /// A rectangle at the origin with the given size.
     @inlinable public init(size: Size) { self.init(origin: .zero, size: size) }
@@ -42,8 +46,10 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The overlap of two rectangles, or `.zero` when they do not overlap.
     @inlinable public func intersection(_ other: Rect) -> Rect {
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
     }
 

@@ -8,7 +8,10 @@ public struct Size: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
 
-    @inlinable public init(width: Double, height: Double) { self.width = width; self.height = height }
+    @inlinable public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     public static let zero = Size(width: 0, height: 0)
 

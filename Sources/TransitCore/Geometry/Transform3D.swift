@@ -27,10 +27,22 @@ public struct Transform3D: Hashable, Sendable, Codable {
         m31: Double, m32: Double, m33: Double, m34: Double,
         m41: Double, m42: Double, m43: Double, m44: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// The identity transform (`CATransform3DIdentity`).
@@ -40,12 +52,20 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// A translation (`CATransform3DMakeTranslation`).
     @inlinable public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
-        var t = identity; t.m41 = x; t.m42 = y; t.m43 = z; return t
+        var t = identity
+        t.m41 = x
+        t.m42 = y
+        t.m43 = z
+        return t
     }
 
     /// A scale (`CATransform3DMakeScale`).
     @inlinable public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
-        var t = identity; t.m11 = x; t.m22 = y; t.m33 = z; return t
+        var t = identity
+        t.m11 = x
+        t.m22 = y
+        t.m33 = z
+        return t
     }
 
     /// A uniform scale in x and y.
@@ -57,7 +77,9 @@ public struct Transform3D: Hashable, Sendable, Codable {
         let len = (x * x + y * y + z * z).squareRoot()
         guard len > 0 else { return identity }
         let (ux, uy, uz) = (x / len, y / len, z / len)
-        let c = cos(angle.radians), s = sin(angle.radians), k = 1 - c
+        let c = cos(angle.radians)
+        let s = sin(angle.radians)
+        let k = 1 - c
         return Transform3D(
             m11: c + k * ux * ux, m12: k * ux * uy + s * uz, m13: k * ux * uz - s * uy, m14: 0,
             m21: k * ux * uy - s * uz, m22: c + k * uy * uy, m23: k * uy * uz + s * ux, m24: 0,
@@ -67,7 +89,9 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// Perspective as Core Animation sets it: identity with `m34 = -1 / eyeDistance`.
     @inlinable public static func perspective(eyeDistance: Double) -> Transform3D {
-        var t = identity; t.m34 = -1 / eyeDistance; return t
+        var t = identity
+        t.m34 = -1 / eyeDistance
+        return t
     }
 
     /// `self` applied first, then `other` (`CATransform3DConcat(self, other)`).
@@ -119,12 +143,18 @@ public struct Transform3D: Hashable, Sendable, Codable {
         let s0, s1, s2, s3, s4, s5, c0, c1, c2, c3, c4, c5: Double
 
         init(_ a: Transform3D) {
-            s0 = a.m11 * a.m22 - a.m21 * a.m12; s1 = a.m11 * a.m23 - a.m21 * a.m13
-            s2 = a.m11 * a.m24 - a.m21 * a.m14; s3 = a.m12 * a.m23 - a.m22 * a.m13
-            s4 = a.m12 * a.m24 - a.m22 * a.m14; s5 = a.m13 * a.m24 - a.m23 * a.m14
-            c5 = a.m33 * a.m44 - a.m43 * a.m34; c4 = a.m32 * a.m44 - a.m42 * a.m34
-            c3 = a.m32 * a.m43 - a.m42 * a.m33; c2 = a.m31 * a.m44 - a.m41 * a.m34
-            c1 = a.m31 * a.m43 - a.m41 * a.m33; c0 = a.m31 * a.m42 - a.m41 * a.m32
+            s0 = a.m11 * a.m22 - a.m21 * a.m12
+            s1 = a.m11 * a.m23 - a.m21 * a.m13
+            s2 = a.m11 * a.m24 - a.m21 * a.m14
+            s3 = a.m12 * a.m23 - a.m22 * a.m13
+            s4 = a.m12 * a.m24 - a.m22 * a.m14
+            s5 = a.m13 * a.m24 - a.m23 * a.m14
+            c5 = a.m33 * a.m44 - a.m43 * a.m34
+            c4 = a.m32 * a.m44 - a.m42 * a.m34
+            c3 = a.m32 * a.m43 - a.m42 * a.m33
+            c2 = a.m31 * a.m44 - a.m41 * a.m34
+            c1 = a.m31 * a.m43 - a.m41 * a.m33
+            c0 = a.m31 * a.m42 - a.m41 * a.m32
         }
 
         var determinant: Double { s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0 }
@@ -132,7 +162,8 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// The inverse, or `nil` when the matrix is singular (`CATransform3DInvert` returns the input then).
     public var inverted: Transform3D? {
-        let a = self, minors = Minors(self)
+        let a = self
+        let minors = Minors(self)
         let (s0, s1, s2, s3, s4, s5) = (minors.s0, minors.s1, minors.s2, minors.s3, minors.s4, minors.s5)
         let (c0, c1, c2, c3, c4, c5) = (minors.c0, minors.c1, minors.c2, minors.c3, minors.c4, minors.c5)
         let det = minors.determinant

@@ -63,7 +63,10 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
     package struct Declared: Sendable {
         package var from: StackTransition?
         package var to: StackTransition?
-        package init(from: StackTransition? = nil, to: StackTransition? = nil) { self.from = from; self.to = to }
+        package init(from: StackTransition? = nil, to: StackTransition? = nil) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// The transition a call gets.

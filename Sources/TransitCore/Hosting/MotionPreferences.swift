@@ -13,7 +13,8 @@ public struct MotionPreferences: Hashable, Sendable {
     public static let crossFadeDuration = 0.25
 
     public init(reduceMotion: Bool = false, prefersCrossFade: Bool = false) {
-        self.reduceMotion = reduceMotion; self.prefersCrossFade = prefersCrossFade
+        self.reduceMotion = reduceMotion
+        self.prefersCrossFade = prefersCrossFade
     }
 
     /// Whether effects are replaced by a cross-fade.

@@ -4,7 +4,9 @@ package struct TaggedElement: Hashable, Sendable {
     package var frame: Rect
     package var cornerRadius: Double
     package init(id: String, frame: Rect, cornerRadius: Double = 0) {
-        self.id = id; self.frame = frame; self.cornerRadius = cornerRadius
+        self.id = id
+        self.frame = frame
+        self.cornerRadius = cornerRadius
     }
 }
 

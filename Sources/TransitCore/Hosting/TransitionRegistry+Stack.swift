@@ -21,7 +21,9 @@ public struct StackTransition: Sendable {
     public var timing: Timing?
 
     public init(effect: some Effect, back: (any Effect)? = nil, timing: Timing? = nil) {
-        self.effect = effect; self.back = back; self.timing = timing
+        self.effect = effect
+        self.back = back
+        self.timing = timing
     }
 
     /// The transition a spec describes: its effect, its back effect (nil: the effect reversed) and

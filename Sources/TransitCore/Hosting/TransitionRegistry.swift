@@ -19,7 +19,9 @@ package struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
         /// The recorded timing, else the effect's own for the direction.
         package var timing: Timing
         package init(effect: any Effect, direction: Direction, timing: Timing? = nil) {
-            self.effect = effect; self.direction = direction; self.timing = timing ?? effect.timing(for: direction)
+            self.effect = effect
+            self.direction = direction
+            self.timing = timing ?? effect.timing(for: direction)
         }
     }
 

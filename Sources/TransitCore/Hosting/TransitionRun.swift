@@ -17,7 +17,8 @@ package struct HostPlan: Sendable {
         start: @escaping @Sendable (TransitionScript) -> [HostStep],
         end: @escaping @Sendable (TransitionScript, TransitionOutcome) -> [HostStep]
     ) {
-        self.start = start; self.end = end
+        self.start = start
+        self.end = end
     }
     package static let script = HostPlan(start: { $0.start }, end: { $0.end($1) })
 }

@@ -30,7 +30,10 @@ public struct InViewTransition: Sendable {
         public var direction: Direction
         /// The screen of that scene that is the view.
         public var side: Side
-        public init(direction: Direction, side: Side) { self.direction = direction; self.side = side }
+        public init(direction: Direction, side: Side) {
+            self.direction = direction
+            self.side = side
+        }
         /// The readings tried for a role, in order.
         public static func candidates(for role: Role) -> [Reading] {
             role == .insertion

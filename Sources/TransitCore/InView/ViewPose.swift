@@ -15,9 +15,15 @@ public struct Projection: Hashable, Sendable {
         m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
         m33: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13
-        self.m21 = m21; self.m22 = m22; self.m23 = m23
-        self.m31 = m31; self.m32 = m32; self.m33 = m33
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
     }
 
     /// The projection of a transform applied to the plane z = 0: the third row and column of the
@@ -64,8 +70,11 @@ public struct ViewPose: Hashable, Sendable {
         projection: Projection = .identity, opacity: Double = 1, mask: Mask? = nil, cornerRadius: Double = 0,
         shadow: Shadow? = nil
     ) {
-        self.projection = projection; self.opacity = opacity; self.mask = mask
-        self.cornerRadius = cornerRadius; self.shadow = shadow
+        self.projection = projection
+        self.opacity = opacity
+        self.mask = mask
+        self.cornerRadius = cornerRadius
+        self.shadow = shadow
     }
 
     /// The view untouched: where it is, whole and opaque.

@@ -24,7 +24,10 @@ public struct GestureSample: Hashable, Sendable, Codable {
     public var phase: Phase
 
     public init(time: Double, location: Point, translation: Vector = .zero, velocity: Vector = .zero, phase: Phase) {
-        self.time = time; self.location = location; self.translation = translation; self.velocity = velocity;
+        self.time = time
+        self.location = location
+        self.translation = translation
+        self.velocity = velocity
         self.phase = phase
     }
 }

@@ -25,7 +25,10 @@ public struct GestureTrace: Hashable, Sendable, Codable {
             time: Double, location: Point, phase: GestureSample.Phase, translation: Vector? = nil,
             velocity: Vector? = nil
         ) {
-            self.time = time; self.location = location; self.phase = phase; self.translation = translation;
+            self.time = time
+            self.location = location
+            self.phase = phase
+            self.translation = translation
             self.velocity = velocity
         }
     }
@@ -37,7 +40,9 @@ public struct GestureTrace: Hashable, Sendable, Codable {
     public var samples: [Sample]
 
     public init(direction: InteractionSpec.Direction? = nil, summary: String? = nil, samples: [Sample]) {
-        self.direction = direction; self.summary = summary; self.samples = samples
+        self.direction = direction
+        self.summary = summary
+        self.samples = samples
     }
 
     /// The window over which a missing velocity is estimated, in seconds (UIKit looks back a few
@@ -62,7 +67,10 @@ public struct GestureTrace: Hashable, Sendable, Codable {
         var gestureStart = 0
         var windowStart = 0
         for (i, s) in samples.enumerated() {
-            if s.phase == .began { gestureStart = i; windowStart = i }
+            if s.phase == .began {
+                gestureStart = i
+                windowStart = i
+            }
             let origin = samples[gestureStart].location
             let translation = s.translation ?? (s.location - origin)
             var velocity = s.velocity ?? .zero

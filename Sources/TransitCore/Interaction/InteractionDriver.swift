@@ -56,13 +56,19 @@ public struct InteractionDriver: Hashable, Sendable {
     private var gestureStart: GestureStart?
     private var isBounded = true
 
-    private struct GestureStart: Hashable, Sendable { var time: Double; var location: Point }
+    private struct GestureStart: Hashable, Sendable {
+        var time: Double
+        var location: Point
+    }
 
     public init(
         spec: InteractionSpec, size: Size, layoutDirection: LayoutDirection = .leftToRight,
         effectTiming: Timing = .curve(.easeInEaseOut, duration: 0.3)
     ) {
-        self.spec = spec; self.size = size; self.layoutDirection = layoutDirection; self.effectTiming = effectTiming
+        self.spec = spec
+        self.size = size
+        self.layoutDirection = layoutDirection
+        self.effectTiming = effectTiming
     }
 
     /// The progress shown at clock time `time` (within `spec.progressBounds`).

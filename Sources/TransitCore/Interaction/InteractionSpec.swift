@@ -113,7 +113,9 @@ public struct InteractionSpec: Hashable, Sendable {
         public var slop: Double
         public var maximumDuration: Double
         public init(region: Rect, slop: Double = 10, maximumDuration: Double = 0.35) {
-            self.region = region; self.slop = slop; self.maximumDuration = maximumDuration
+            self.region = region
+            self.slop = slop
+            self.maximumDuration = maximumDuration
         }
     }
 
@@ -134,9 +136,14 @@ public struct InteractionSpec: Hashable, Sendable {
         rate: Double = 1, release: ReleaseRule = .default, finishingMotion: FinishingMotion = .default,
         overscroll: Overscroll = .clamp, tapToClose: TapToClose? = nil
     ) {
-        self.direction = direction; self.beginRegion = beginRegion; self.completionDistance = completionDistance
-        self.rate = rate; self.release = release; self.finishingMotion = finishingMotion
-        self.overscroll = overscroll; self.tapToClose = tapToClose
+        self.direction = direction
+        self.beginRegion = beginRegion
+        self.completionDistance = completionDistance
+        self.rate = rate
+        self.release = release
+        self.finishingMotion = finishingMotion
+        self.overscroll = overscroll
+        self.tapToClose = tapToClose
     }
 
     /// XWTransition's interaction: progress is travel over the width or height (or `baseValue`

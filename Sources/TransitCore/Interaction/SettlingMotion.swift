@@ -26,7 +26,10 @@ public struct SettlingMotion: Hashable, Sendable {
     public var duration: Double
 
     public init(start: Double, target: Double, startTime: Double, shape: Shape, duration: Double) {
-        self.start = start; self.target = target; self.startTime = startTime; self.shape = shape;
+        self.start = start
+        self.target = target
+        self.startTime = startTime
+        self.shape = shape
         self.duration = max(0, duration)
     }
 
@@ -40,7 +43,8 @@ public struct SettlingMotion: Hashable, Sendable {
     ) {
         let distance = target - p
         guard abs(distance) > 1e-9 else {
-            self.init(start: p, target: target, startTime: time, shape: .curve(.linear), duration: 0); return
+            self.init(start: p, target: target, startTime: time, shape: .curve(.linear), duration: 0)
+            return
         }
         switch rule {
         case .spring(let ratio, let response):

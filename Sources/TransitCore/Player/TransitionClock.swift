@@ -57,12 +57,17 @@ extension VirtualClock {
     public func play(
         _ samples: [GestureSample], into player: TransitionPlayer, fps: Double = 60, timeLimit: Double = 10
     ) -> Int {
-        let start = now, end = (samples.last?.time ?? now) + timeLimit
-        var next = 0, frame = 0
+        let start = now
+        let end = (samples.last?.time ?? now) + timeLimit
+        var next = 0
+        var frame = 0
         while !player.isDone {
             let t = start + Double(frame) / fps
             if t > end { break }
-            while next < samples.count, samples[next].time <= t + 1e-9 { player.handle(samples[next]); next += 1 }
+            while next < samples.count, samples[next].time <= t + 1e-9 {
+                player.handle(samples[next])
+                next += 1
+            }
             advance(to: t)
             frame += 1
         }

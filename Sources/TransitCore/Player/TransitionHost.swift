@@ -33,7 +33,8 @@ public final class RecordingHost: TransitionHost {
     public var recordsFrames: Bool
 
     public init(showing scene: Scene? = nil, recordsFrames: Bool = false) {
-        visibleScene = scene; self.recordsFrames = recordsFrames
+        visibleScene = scene
+        self.recordsFrames = recordsFrames
     }
 
     public func display(_ scene: Scene) {

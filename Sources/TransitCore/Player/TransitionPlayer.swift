@@ -65,7 +65,9 @@ public final class TransitionPlayer {
         driver = InteractionDriver(
             spec: interaction ?? InteractionSpec(direction: .right), size: context.size,
             layoutDirection: context.layoutDirection, effectTiming: self.timing)
-        self.host = host; self.clock = clock; self.observers = observers
+        self.host = host
+        self.clock = clock
+        self.observers = observers
     }
 
     /// The timing an animated run of `effect` uses: the short cross-fade's under Reduce Motion,
@@ -176,7 +178,9 @@ public final class TransitionPlayer {
             outcome == .finished ? requestedEffect.finalScene(in: context) : requestedEffect.initialScene(in: context)
         host?.transitionDidComplete(outcome, showing: scene)
         emit(.didFinish(outcome))
-        host = nil; clock = nil; observers = []
+        host = nil
+        clock = nil
+        observers = []
     }
 
     private func emit(_ event: TransitionEvent) {

@@ -15,7 +15,8 @@ public struct BackdropBlur: Hashable, Sendable, Codable {
     public var tint: Color
 
     public init(radius: Double, tint: Color) {
-        self.radius = max(0, radius); self.tint = tint
+        self.radius = max(0, radius)
+        self.tint = tint
     }
 
     /// `UIBlurEffect.Style.dark`, the dimming of XTTransitionAnimations' card

@@ -34,7 +34,10 @@ public struct Gradient: Hashable, Sendable, Codable {
     public struct Stop: Hashable, Sendable, Codable {
         public var location: Double
         public var color: Color
-        public init(_ location: Double, _ color: Color) { self.location = location; self.color = color }
+        public init(_ location: Double, _ color: Color) {
+            self.location = location
+            self.color = color
+        }
     }
     public var stops: [Stop]
     /// Start and end in unit coordinates of the layer (0,0 top-left; 1,1 bottom-right).
@@ -42,7 +45,9 @@ public struct Gradient: Hashable, Sendable, Codable {
     public var end: Point
 
     public init(stops: [Stop], start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
-        self.stops = stops; self.start = start; self.end = end
+        self.stops = stops
+        self.start = start
+        self.end = end
     }
 
     /// The colour at parameter `t` along the line (clamped to the first and last stops).
@@ -51,7 +56,8 @@ public struct Gradient: Hashable, Sendable, Codable {
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
         for i in 1..<stops.count where t <= stops[i].location {
-            let a = stops[i - 1], b = stops[i]
+            let a = stops[i - 1]
+            let b = stops[i]
             let span = b.location - a.location
             return a.color.interpolated(to: b.color, span > 0 ? (t - a.location) / span : 1)
         }
@@ -91,7 +97,10 @@ public enum Content: Hashable, Sendable {
 public struct Mask: Hashable, Sendable {
     public var path: Path
     public var fillRule: FillRule
-    public init(_ path: Path, fillRule: FillRule = .nonZero) { self.path = path; self.fillRule = fillRule }
+    public init(_ path: Path, fillRule: FillRule = .nonZero) {
+        self.path = path
+        self.fillRule = fillRule
+    }
 }
 
 /// A drop shadow cast by the layer's shape (`CALayer.shadow*`).
@@ -102,7 +111,10 @@ public struct Shadow: Hashable, Sendable {
     /// Blur radius in points.
     public var radius: Double
     public init(color: Color = .black, opacity: Double, offset: Vector = Vector(dx: 0, dy: -3), radius: Double = 3) {
-        self.color = color; self.opacity = opacity; self.offset = offset; self.radius = radius
+        self.color = color
+        self.opacity = opacity
+        self.offset = offset
+        self.radius = radius
     }
 }
 
@@ -133,7 +145,10 @@ public struct Layer: Hashable, Sendable {
     public var shadow: Shadow? = nil
 
     public init(id: String, content: Content, bounds: Size, position: Point) {
-        self.id = id; self.content = content; self.bounds = bounds; self.position = position
+        self.id = id
+        self.content = content
+        self.bounds = bounds
+        self.position = position
     }
 
     /// A layer whose untransformed frame in the container is `frame` (anchor at its centre).
@@ -157,7 +172,9 @@ public struct Layer: Hashable, Sendable {
 
     /// A copy with one property changed: `layer.with(\.opacity, 0.5)`.
     public func with<T>(_ keyPath: WritableKeyPath<Layer, T>, _ value: T) -> Layer {
-        var l = self; l[keyPath: keyPath] = value; return l
+        var l = self
+        l[keyPath: keyPath] = value
+        return l
     }
 
     /// The transform from the layer's own coordinates to the container's, before the scene's

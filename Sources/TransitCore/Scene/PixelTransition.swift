@@ -23,8 +23,11 @@ public struct PixelTransition: Hashable, Sendable {
     public init(
         _ effect: any PixelEffect, progress: Double, isReversed: Bool = false, extent: Size = .zero, scale: Double = 1
     ) {
-        self.effect = effect; self.progress = progress; self.isReversed = isReversed
-        self.extent = extent; self.scale = scale
+        self.effect = effect
+        self.progress = progress
+        self.isReversed = isReversed
+        self.extent = extent
+        self.scale = scale
     }
 
     /// Which kernel draws the transition: the effect's type.
@@ -40,7 +43,9 @@ public struct PixelTransition: Hashable, Sendable {
 
     /// The same transition with the screens swapped.
     public var reversed: PixelTransition {
-        var t = self; t.isReversed.toggle(); return t
+        var t = self
+        t.isReversed.toggle()
+        return t
     }
 
     public static func == (a: PixelTransition, b: PixelTransition) -> Bool {
@@ -49,7 +54,10 @@ public struct PixelTransition: Hashable, Sendable {
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(kernel); h.combine(parameters); h.combine(progress); h.combine(isReversed)
+        h.combine(kernel)
+        h.combine(parameters)
+        h.combine(progress)
+        h.combine(isReversed)
     }
 }
 
@@ -65,7 +73,8 @@ public struct PixelKernelID: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     public init(_ type: any PixelEffect.Type) {
-        self.type = ObjectIdentifier(type); self.name = type.descriptor.name
+        self.type = ObjectIdentifier(type)
+        self.name = type.descriptor.name
     }
 
     public static func == (a: PixelKernelID, b: PixelKernelID) -> Bool { a.type == b.type }
@@ -87,6 +96,8 @@ public struct GrayImage: Hashable, Sendable {
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(
             width > 0 && height > 0 && pixels.count == width * height, "grey image needs width * height pixels")
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 }

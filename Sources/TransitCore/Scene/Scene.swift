@@ -16,7 +16,10 @@ public struct Scene: Hashable, Sendable {
     public var layers: [Layer]
 
     public init(size: Size, background: Color = .black, eyeDistance: Double? = nil, layers: [Layer] = []) {
-        self.size = size; self.background = background; self.eyeDistance = eyeDistance; self.layers = layers
+        self.size = size
+        self.background = background
+        self.eyeDistance = eyeDistance
+        self.layers = layers
     }
 
     /// A scene that shows one screen, whole and still: what a host shows before and after a transition.

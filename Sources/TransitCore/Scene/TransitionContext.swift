@@ -23,8 +23,11 @@ public struct SharedElement: Hashable, Sendable, Codable {
     public var toCornerRadius: Double
 
     public init(id: String, fromFrame: Rect, toFrame: Rect, fromCornerRadius: Double = 0, toCornerRadius: Double = 0) {
-        self.id = id; self.fromFrame = fromFrame; self.toFrame = toFrame
-        self.fromCornerRadius = fromCornerRadius; self.toCornerRadius = toCornerRadius
+        self.id = id
+        self.fromFrame = fromFrame
+        self.toFrame = toFrame
+        self.fromCornerRadius = fromCornerRadius
+        self.toCornerRadius = toCornerRadius
     }
 
     /// Its frame on one side.
@@ -61,8 +64,12 @@ public struct TransitionContext: Hashable, Sendable {
         size: Size, scale: Double = 1, direction: Direction = .forward, layoutDirection: LayoutDirection = .leftToRight,
         touchPoint: Point? = nil, sharedElements: [SharedElement] = []
     ) {
-        self.size = size; self.scale = scale; self.direction = direction; self.layoutDirection = layoutDirection
-        self.touchPoint = touchPoint; self.sharedElements = sharedElements
+        self.size = size
+        self.scale = scale
+        self.direction = direction
+        self.layoutDirection = layoutDirection
+        self.touchPoint = touchPoint
+        self.sharedElements = sharedElements
     }
 
     /// The container's bounds.

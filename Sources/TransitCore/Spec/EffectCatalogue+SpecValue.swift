@@ -27,8 +27,12 @@ extension ParameterSpec {
         ]
         if let d = defaultValue { o["default"] = d.specValue }
         switch kind {
-        case .number(let r): o["minimum"] = .number(r.lowerBound); o["maximum"] = .number(r.upperBound)
-        case .integer(let r): o["minimum"] = .number(Double(r.lowerBound)); o["maximum"] = .number(Double(r.upperBound))
+        case .number(let r):
+            o["minimum"] = .number(r.lowerBound)
+            o["maximum"] = .number(r.upperBound)
+        case .integer(let r):
+            o["minimum"] = .number(Double(r.lowerBound))
+            o["maximum"] = .number(Double(r.upperBound))
         case .choice(let c): o["values"] = .array(c.map(SpecValue.string))
         case .boolean, .color, .point, .file: break
         }

@@ -19,7 +19,8 @@ public struct EffectSpec: Hashable, Sendable {
     public var parameters: ParameterValues
 
     public init(name: String, parameters: ParameterValues = ParameterValues()) {
-        self.name = name; self.parameters = parameters
+        self.name = name
+        self.parameters = parameters
     }
 
     /// The spec that rebuilds `effect`: its catalogue name and every parameter it reports.
@@ -50,9 +51,11 @@ public struct EffectSpec: Hashable, Sendable {
                     try object.required("name", "an effect name: " + catalogue.names.joined(separator: ", "))
                 })
             else { return nil }
-            nameNode = n; parametersNode = object["parameters"]
+            nameNode = n
+            parametersNode = object["parameters"]
         } else {
-            reader.report(node.invalid("an effect name, or an object with keys name, parameters")); return nil
+            reader.report(node.invalid("an effect name, or an object with keys name, parameters"))
+            return nil
         }
         guard
             let name = reader.collect({ () throws(SpecError) in try nameNode.effectName(in: catalogue) }),

@@ -24,7 +24,10 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: SpecPath
     public var reason: Reason
 
-    public init(_ path: SpecPath, _ reason: Reason) { self.path = path; self.reason = reason }
+    public init(_ path: SpecPath, _ reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
 
     /// The key path as written in messages (`interaction.completion.fraction`).
     public var keyPath: String { path.description }

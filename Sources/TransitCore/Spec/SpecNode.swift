@@ -13,7 +13,10 @@ public struct SpecNode: Sendable {
     public var value: SpecValue
     public var path: SpecPath
 
-    public init(_ value: SpecValue, at path: SpecPath = .root) { self.value = value; self.path = path }
+    public init(_ value: SpecValue, at path: SpecPath = .root) {
+        self.value = value
+        self.path = path
+    }
 
     /// An error at this node: found this value, expected `expected`.
     public func invalid(_ expected: String) -> SpecError {
@@ -125,7 +128,8 @@ public struct SpecReader: Sendable {
     /// in `keys` reported as unknown unless the options allow unknown keys.
     public mutating func object(_ node: SpecNode, keys: [String]) -> SpecObject? {
         guard case .object(let members) = node.value else {
-            report(node.invalid("an object with keys " + keys.joined(separator: ", "))); return nil
+            report(node.invalid("an object with keys " + keys.joined(separator: ", ")))
+            return nil
         }
         if !options.allowsUnknownKeys {
             for key in members.keys.sorted() where !keys.contains(key) {
@@ -148,7 +152,10 @@ public struct SpecReader: Sendable {
 
     /// The result of `read`, or nil after recording its error.
     public mutating func collect<T>(_ read: () throws(SpecError) -> T) -> T? {
-        do { return try read() } catch { report(error); return nil }
+        do { return try read() } catch {
+            report(error)
+            return nil
+        }
     }
 }
 

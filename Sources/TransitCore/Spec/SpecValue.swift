@@ -53,10 +53,18 @@ public enum SpecValue: Hashable, Sendable, Codable {
         case .array(let items):
             var c = encoder.unkeyedContainer()
             for v in items { try c.encode(v) }
-        case .null: var c = encoder.singleValueContainer(); try c.encodeNil()
-        case .bool(let b): var c = encoder.singleValueContainer(); try c.encode(b)
-        case .number(let x): var c = encoder.singleValueContainer(); try c.encode(x)
-        case .string(let s): var c = encoder.singleValueContainer(); try c.encode(s)
+        case .null:
+            var c = encoder.singleValueContainer()
+            try c.encodeNil()
+        case .bool(let b):
+            var c = encoder.singleValueContainer()
+            try c.encode(b)
+        case .number(let x):
+            var c = encoder.singleValueContainer()
+            try c.encode(x)
+        case .string(let s):
+            var c = encoder.singleValueContainer()
+            try c.encode(s)
         }
     }
 
@@ -99,7 +107,10 @@ public struct SpecCodingKey: CodingKey, Hashable, Sendable {
     public var intValue: Int?
     public init(_ string: String) { stringValue = string }
     public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    public init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
 }
 
 /// A number as specs and errors write it: `3` for whole numbers, `0.25` otherwise.

@@ -51,8 +51,13 @@ public struct TransitionSpec: Hashable, Sendable {
         interaction: InteractionSpec? = nil, interactionDrives: Direction = .back,
         reduceMotion: ReduceMotion = .crossFade
     ) {
-        self.summary = summary; self.effect = effect; self.timing = timing; self.back = back
-        self.interaction = interaction; self.interactionDrives = interactionDrives; self.reduceMotion = reduceMotion
+        self.summary = summary
+        self.effect = effect
+        self.timing = timing
+        self.back = back
+        self.interaction = interaction
+        self.interactionDrives = interactionDrives
+        self.reduceMotion = reduceMotion
     }
 
     /// The top-level keys (`$schema` is allowed so editors find the schema, and ignored).

@@ -26,7 +26,10 @@ public struct Spring: Hashable, Sendable, Codable {
     /// A spring from its physical coefficients.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0, "spring needs mass > 0, stiffness > 0, damping >= 0")
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
     }
 
     /// A spring from a damping ratio (0 exclusive; 1 is critical) and a response in seconds.
@@ -45,27 +48,40 @@ public struct Spring: Hashable, Sendable, Codable {
 
     /// The same spring with another initial velocity.
     public func withInitialVelocity(_ v: Double) -> Spring {
-        var s = self; s.initialVelocity = v; return s
+        var s = self
+        s.initialVelocity = v
+        return s
     }
 
     /// Displacement from the target (value - 1) and its velocity at time `t`.
     private func displacement(at t: Double) -> (x: Double, v: Double) {
-        let w0 = naturalFrequency, z = dampingRatio, x0 = -1.0, v0 = initialVelocity
+        let w0 = naturalFrequency
+        let z = dampingRatio
+        let x0 = -1.0
+        let v0 = initialVelocity
         if abs(z - 1) < 1e-9 {
-            let a = x0, b = v0 + w0 * x0, e = exp(-w0 * t)
+            let a = x0
+            let b = v0 + w0 * x0
+            let e = exp(-w0 * t)
             return ((a + b * t) * e, (b - w0 * (a + b * t)) * e)
         } else if z < 1 {
             let wd = w0 * (1 - z * z).squareRoot()
-            let a = x0, b = (v0 + z * w0 * x0) / wd
-            let e = exp(-z * w0 * t), c = cos(wd * t), s = sin(wd * t)
+            let a = x0
+            let b = (v0 + z * w0 * x0) / wd
+            let e = exp(-z * w0 * t)
+            let c = cos(wd * t)
+            let s = sin(wd * t)
             let x = e * (a * c + b * s)
             let v = e * ((b * wd - z * w0 * a) * c - (a * wd + z * w0 * b) * s)
             return (x, v)
         } else {
             let r = w0 * (z * z - 1).squareRoot()
-            let r1 = -z * w0 + r, r2 = -z * w0 - r
-            let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let r1 = -z * w0 + r
+            let r2 = -z * w0 - r
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            let c1 = x0 - c2
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }
@@ -88,8 +104,10 @@ public struct Spring: Hashable, Sendable, Codable {
             let d = displacement(at: t)
             return abs(d.x) <= e && abs(d.v) <= e * 10
         }
-        let step = 0.005, window = max(2 * response, 0.25)
-        var lastUnsettled = 0.0, t = 0.0
+        let step = 0.005
+        let window = max(2 * response, 0.25)
+        var lastUnsettled = 0.0
+        var t = 0.0
         while t <= 60 {
             if !isSettled(t, epsilon * 0.95) { lastUnsettled = t } else if t - lastUnsettled >= window { break }
             t += step

@@ -13,7 +13,9 @@ public struct Stage: Hashable, Sendable {
     public var curve: TimingCurve
 
     public init(_ range: ClosedRange<Double>, curve: TimingCurve = .linear) {
-        start = range.lowerBound; end = range.upperBound; self.curve = curve
+        start = range.lowerBound
+        end = range.upperBound
+        self.curve = curve
     }
 
     /// The stage's own progress, in `0...1` (beyond for an overshooting curve), at overall progress `p`.

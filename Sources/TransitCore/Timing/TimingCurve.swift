@@ -12,8 +12,10 @@ public struct TimingCurve: Hashable, Sendable, Codable {
 
     /// A curve with control points `(c1x, c1y)` and `(c2x, c2y)`; x values are clamped to `0...1`.
     public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-        self.c1x = min(max(c1x, 0), 1); self.c1y = c1y
-        self.c2x = min(max(c2x, 0), 1); self.c2y = c2y
+        self.c1x = min(max(c1x, 0), 1)
+        self.c1y = c1y
+        self.c2x = min(max(c2x, 0), 1)
+        self.c2y = c2y
     }
 
     /// `kCAMediaTimingFunctionLinear`.
@@ -51,7 +53,8 @@ public struct TimingCurve: Hashable, Sendable, Codable {
             if abs(d) < 1e-7 { break }
             t -= err / d
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         t = x
         for _ in 0..<60 {
             let v = bezier(t, c1x, c2x)

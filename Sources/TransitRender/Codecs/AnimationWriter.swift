@@ -53,7 +53,8 @@ struct FrameClock {
         }
         try ImageIO.checkDimensions(frame.width, frame.height, .encode, path)
         if frameCount == 0 {
-            width = frame.width; height = frame.height
+            width = frame.width
+            height = frame.height
         } else if frame.width != width || frame.height != height {
             throw ImageError(.encode, path, .frameSize(expected: [width, height], found: [frame.width, frame.height]))
         }
@@ -62,7 +63,8 @@ struct FrameClock {
                 .encode, path, .animation("frame duration must be a finite number of seconds, not \(duration)"))
         }
         let start = elapsed
-        elapsed += duration; frameCount += 1
+        elapsed += duration
+        frameCount += 1
         return start
     }
 

@@ -40,7 +40,12 @@ extension Bitmap {
         for i in stride(from: 0, to: p.count, by: 4) {
             let a = UInt32(p[i + 3])
             if a == 255 { continue }
-            if a == 0 { p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; continue }
+            if a == 0 {
+                p[i] = 0
+                p[i + 1] = 0
+                p[i + 2] = 0
+                continue
+            }
             for c in 0..<3 { p[i + c] = UInt8(min(255, (UInt32(p[i + c]) * 255 + a / 2) / a)) }
         }
     }

@@ -38,12 +38,20 @@ struct PaletteMapper {
         let known = cache[key]
         if known >= 0 { return Int(known) }
         // The cell's centre, in half levels: (r & ~3) + 1.5.
-        let cr = (r & ~3) * 2 + 3, cg = (g & ~3) * 2 + 3, cb = (b & ~3) * 2 + 3
-        var best = 0, bestDistance = Int.max
+        let cr = (r & ~3) * 2 + 3
+        let cg = (g & ~3) * 2 + 3
+        let cb = (b & ~3) * 2 + 3
+        var best = 0
+        var bestDistance = Int.max
         for (i, p) in palette.enumerated() {
-            let dr = Int(p.x) * 2 - cr, dg = Int(p.y) * 2 - cg, db = Int(p.z) * 2 - cb
+            let dr = Int(p.x) * 2 - cr
+            let dg = Int(p.y) * 2 - cg
+            let db = Int(p.z) * 2 - cb
             let d = dr * dr + dg * dg + db * db
-            if d < bestDistance { best = i; bestDistance = d }
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+            }
         }
         cache[key] = Int16(best)
         return best
@@ -63,17 +71,21 @@ struct PaletteMapper {
     /// The 8 × 8 Bayer matrix, thresholds 0..<64 each used once, built by doubling
     /// `[[0, 2], [3, 1]]`.
     private static let bayer: [Int] = {
-        var m = [0], n = 1
+        var m = [0]
+        var n = 1
         while n < 8 {
             var next = [Int](repeating: 0, count: 4 * n * n)
             for y in 0..<n {
                 for x in 0..<n {
                     let v = 4 * m[y * n + x]
-                    next[y * 2 * n + x] = v; next[y * 2 * n + x + n] = v + 2
-                    next[(y + n) * 2 * n + x] = v + 3; next[(y + n) * 2 * n + x + n] = v + 1
+                    next[y * 2 * n + x] = v
+                    next[y * 2 * n + x + n] = v + 2
+                    next[(y + n) * 2 * n + x] = v + 3
+                    next[(y + n) * 2 * n + x + n] = v + 1
                 }
             }
-            m = next; n *= 2
+            m = next
+            n *= 2
         }
         return m
     }()
@@ -90,10 +102,14 @@ struct PaletteMapper {
                 let row = ((y + origin.y) & 7) * 8
                 for x in 0..<image.width {
                     let i = (y * image.width + x) * 4
-                    var r = Int(px[i]), g = Int(px[i + 1]), b = Int(px[i + 2])
+                    var r = Int(px[i])
+                    var g = Int(px[i + 1])
+                    var b = Int(px[i + 2])
                     if ordered {
                         let t = (Self.bayer[row + ((x + origin.x) & 7)] * 2 + 1 - 64) * Self.orderedSpread / 128
-                        r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
+                        r = min(255, max(0, r + t))
+                        g = min(255, max(0, g + t))
+                        b = min(255, max(0, b + t))
                     }
                     out[y * image.width + x] = UInt8(nearest(r, g, b))
                 }
@@ -108,20 +124,23 @@ struct PaletteMapper {
         let w = image.width
         var out = [UInt8](repeating: 0, count: w * image.height)
         // Errors for the current and the next row, 3 channels, one spare pixel each side.
-        var current = [Int](repeating: 0, count: (w + 2) * 3), next = current
+        var current = [Int](repeating: 0, count: (w + 2) * 3)
+        var next = current
         image.pixels.withUnsafeBufferPointer { px in
             for y in 0..<image.height {
                 let forward = y % 2 == 0
                 for k in 0..<w {
                     let x = forward ? k : w - 1 - k
-                    let i = (y * w + x) * 4, e = (x + 1) * 3
+                    let i = (y * w + x) * 4
+                    let e = (x + 1) * 3
                     let r = min(255, max(0, Int(px[i]) + current[e] / 16))
                     let g = min(255, max(0, Int(px[i + 1]) + current[e + 1] / 16))
                     let b = min(255, max(0, Int(px[i + 2]) + current[e + 2] / 16))
                     let index = nearest(r, g, b)
                     out[y * w + x] = UInt8(index)
                     let p = palette[index]
-                    let ahead = forward ? e + 3 : e - 3, behind = forward ? e - 3 : e + 3
+                    let ahead = forward ? e + 3 : e - 3
+                    let behind = forward ? e - 3 : e + 3
                     for c in 0..<3 {
                         let err = (c == 0 ? r : c == 1 ? g : b) - Int(p[c])
                         current[ahead + c] += err * 7

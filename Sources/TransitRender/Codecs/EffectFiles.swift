@@ -29,7 +29,9 @@ public enum EffectFiles {
         var values = [UInt8](repeating: 0, count: bitmap.width * bitmap.height)
         bitmap.pixels.withUnsafeBufferPointer { p in
             for i in values.indices {
-                let r = Int(p[4 * i]), g = Int(p[4 * i + 1]), b = Int(p[4 * i + 2])
+                let r = Int(p[4 * i])
+                let g = Int(p[4 * i + 1])
+                let b = Int(p[4 * i + 2])
                 values[i] = UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
             }
         }

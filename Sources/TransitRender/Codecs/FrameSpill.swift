@@ -36,7 +36,8 @@ final class FrameSpill {
         guard let file = tmpfile() else {
             throw ImageError(.write, name, .system("cannot open a temporary file: \(String(cString: strerror(errno)))"))
         }
-        self.file = file; self.name = name
+        self.file = file
+        self.name = name
     }
 
     deinit { fclose(file) }
@@ -85,7 +86,8 @@ final class FrameSpill {
             let v = values[i]
             var j = i + 1
             while j < values.count && values[j] == v { j += 1 }
-            out.append(UInt32(j - i)); out.append(v)
+            out.append(UInt32(j - i))
+            out.append(v)
             i = j
         }
         return out

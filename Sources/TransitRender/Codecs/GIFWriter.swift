@@ -44,7 +44,9 @@ public final class GIFWriter: AnimationWriter {
 
         public init(palette: PaletteScope = .clip, dithering: Dithering = .ordered, maxColors: Int = 256) {
             precondition((2...256).contains(maxColors), "a GIF palette has 2...256 colours")
-            self.palette = palette; self.dithering = dithering; self.maxColors = maxColors
+            self.palette = palette
+            self.dithering = dithering
+            self.maxColors = maxColors
         }
     }
 
@@ -91,7 +93,9 @@ public final class GIFWriter: AnimationWriter {
 
     /// Prepares a writer; nothing is written until `finish()`.
     public init(path: String, options: Options = Options()) {
-        self.path = path; self.options = options; clock = FrameClock(path: path)
+        self.path = path
+        self.options = options
+        clock = FrameClock(path: path)
     }
 
     public func add(_ frame: Bitmap, duration: Double) throws(ImageError) {
@@ -114,7 +118,8 @@ public final class GIFWriter: AnimationWriter {
             histogram.add(image, skipping: unchanged)
             if spill == nil { spill = try FrameSpill(name: path) }
             frame.parked = try spill?.park(image, mask: unchanged)
-            frame.image = nil; frame.unchanged = nil
+            frame.image = nil
+            frame.unchanged = nil
         }
         pending.append(frame)
     }
@@ -176,7 +181,8 @@ public final class GIFWriter: AnimationWriter {
     static func unchangedPixels(from old: Bitmap, to new: Bitmap) -> [Bool] {
         old.pixels.withUnsafeBytes { a in
             new.pixels.withUnsafeBytes { b in
-                let p = a.bindMemory(to: UInt32.self), q = b.bindMemory(to: UInt32.self)
+                let p = a.bindMemory(to: UInt32.self)
+                let q = b.bindMemory(to: UInt32.self)
                 return (0..<(new.width * new.height)).map { p[$0] == q[$0] }
             }
         }
@@ -186,10 +192,14 @@ public final class GIFWriter: AnimationWriter {
     /// frame when there is no previous one), or nil when they are identical.
     static func changedRect(from old: Bitmap?, to new: Bitmap) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard let old else { return (0, 0, new.width, new.height) }
-        var minX = new.width, minY = new.height, maxX = -1, maxY = -1
+        var minX = new.width
+        var minY = new.height
+        var maxX = -1
+        var maxY = -1
         old.pixels.withUnsafeBytes { a in
             new.pixels.withUnsafeBytes { b in
-                let p = a.bindMemory(to: UInt32.self), q = b.bindMemory(to: UInt32.self)
+                let p = a.bindMemory(to: UInt32.self)
+                let q = b.bindMemory(to: UInt32.self)
                 for y in 0..<new.height {
                     let row = y * new.width
                     var x0 = 0
@@ -197,8 +207,10 @@ public final class GIFWriter: AnimationWriter {
                     if x0 == new.width { continue }
                     var x1 = new.width - 1
                     while p[row + x1] == q[row + x1] { x1 -= 1 }
-                    minX = min(minX, x0); maxX = max(maxX, x1)
-                    minY = min(minY, y); maxY = y
+                    minX = min(minX, x0)
+                    maxX = max(maxX, x1)
+                    minY = min(minY, y)
+                    maxY = y
                 }
             }
         }

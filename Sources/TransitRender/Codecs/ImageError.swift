@@ -39,7 +39,9 @@ public struct ImageError: Error, CustomStringConvertible, Equatable {
     let reason: Reason
 
     init(_ operation: Operation, _ path: String?, _ reason: Reason) {
-        self.operation = operation; self.path = path; self.reason = reason
+        self.operation = operation
+        self.path = path
+        self.reason = reason
     }
 
     /// One line: the operation, the file, and the reason.

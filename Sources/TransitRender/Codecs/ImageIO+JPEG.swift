@@ -13,7 +13,10 @@ extension ImageIO {
     static func decodeJPEG(_ bytes: [UInt8], name: String) throws(ImageError) -> Bitmap {
         guard let handle = tjInitDecompress() else { throw ImageError(.read, name, .jpeg(message(nil))) }
         defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let header = bytes.withUnsafeBufferPointer {
             tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
         }

@@ -23,7 +23,8 @@ extension ImageIO {
         let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
         guard began != 0 else { throw ImageError(.read, name, .png(message(of: image))) }
 
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         try checkDimensions(width, height, .read, name)
         image.format = formatRGBA
         image.flags |= flag16BitSRGB

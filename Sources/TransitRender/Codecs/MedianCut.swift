@@ -30,10 +30,14 @@ struct ColorHistogram {
                 bitmap.pixels.withUnsafeBufferPointer { px in
                     for i in stride(from: 0, to: px.count, by: 4) {
                         if let skipping, skipping[i / 4] { continue }
-                        let r = px[i], g = px[i + 1], b = px[i + 2]
+                        let r = px[i]
+                        let g = px[i + 1]
+                        let b = px[i + 2]
                         let c = Self.cell(r, g, b)
                         counts[c] += 1
-                        sums[c * 3] += Int(r); sums[c * 3 + 1] += Int(g); sums[c * 3 + 2] += Int(b)
+                        sums[c * 3] += Int(r)
+                        sums[c * 3 + 1] += Int(g)
+                        sums[c * 3 + 2] += Int(b)
                     }
                 }
             }
@@ -79,7 +83,10 @@ enum MedianCut {
             return Triple(
                 r: squares.r - sum.r * sum.r / n, g: squares.g - sum.g * sum.g / n, b: squares.b - sum.b * sum.b / n)
         }
-        var totalError: Double { let e = error; return e.r + e.g + e.b }
+        var totalError: Double {
+            let e = error
+            return e.r + e.g + e.b
+        }
         var mean: Triple { sum * (1 / max(count, 1)) }
 
         init(_ entries: ArraySlice<Entry>) {
@@ -89,12 +96,15 @@ enum MedianCut {
         init(range: Range<Int>) { self.range = range }
 
         mutating func add(_ e: Entry) {
-            count += e.count; sum = sum + e.mean * e.count
+            count += e.count
+            sum = sum + e.mean * e.count
             squares = squares + Triple(r: e.mean.r * e.mean.r, g: e.mean.g * e.mean.g, b: e.mean.b * e.mean.b) * e.count
         }
 
         mutating func remove(_ other: Box) {
-            count -= other.count; sum = sum - other.sum; squares = squares - other.squares
+            count -= other.count
+            sum = sum - other.sum
+            squares = squares - other.squares
         }
     }
 
@@ -118,7 +128,8 @@ enum MedianCut {
             for i in errors.indices where errors[i] > errors[index] { index = i }
             guard errors[index] > 0, boxes[index].range.count > 1 else { break }
             let (low, high) = split(boxes[index], &entries)
-            boxes[index] = low; boxes.append(high)
+            boxes[index] = low
+            boxes.append(high)
             errors[index] = low.range.count > 1 ? low.totalError : 0
             errors.append(high.range.count > 1 ? high.totalError : 0)
         }

@@ -88,7 +88,8 @@ public enum PathBytes {
     static func utf8Scalar(in b: [UInt8], at i: Int) -> (Unicode.Scalar, Int)? {
         let lead = b[i]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length: Int, minimum: UInt32
+        let length: Int
+        let minimum: UInt32
         var value: UInt32
         switch lead {
         case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))

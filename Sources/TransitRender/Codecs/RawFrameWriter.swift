@@ -21,7 +21,9 @@ public final class RawFrameWriter: AnimationWriter {
     private var clock: FrameClock
 
     public init(fileDescriptor: Int32 = 1, name: String = "standard output") {
-        self.fileDescriptor = fileDescriptor; self.name = name; clock = FrameClock(path: name)
+        self.fileDescriptor = fileDescriptor
+        self.name = name
+        clock = FrameClock(path: name)
     }
 
     /// Writes the frame's bytes; every frame must have the first one's size.

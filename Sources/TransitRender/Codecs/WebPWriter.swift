@@ -28,7 +28,9 @@ public final class WebPWriter: AnimationWriter {
         public var method: Int
 
         public init(quality: Double = 75, lossless: Bool = false, method: Int = 4) {
-            self.quality = quality; self.isLossless = lossless; self.method = method
+            self.quality = quality
+            self.isLossless = lossless
+            self.method = method
         }
     }
 
@@ -43,7 +45,9 @@ public final class WebPWriter: AnimationWriter {
     ///
     /// - Throws: `ImageError` when the options are out of range.
     public init(path: String, options: Options = Options()) throws(ImageError) {
-        self.path = path; self.options = options; clock = FrameClock(path: path)
+        self.path = path
+        self.options = options
+        clock = FrameClock(path: path)
         guard (0...100).contains(options.quality), (0...6).contains(options.method) else {
             throw ImageError(.encode, path, .webp("quality must be in 0...100 and method in 0...6"))
         }
@@ -68,7 +72,8 @@ public final class WebPWriter: AnimationWriter {
         guard WebPPictureInit(&picture) != 0 else { throw failure("cannot initialise a picture") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = 1
-        picture.width = Int32(frame.width); picture.height = Int32(frame.height)
+        picture.width = Int32(frame.width)
+        picture.height = Int32(frame.height)
         let imported = frame.straightRGBA.withUnsafeBufferPointer {
             WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(frame.width * 4))
         }

@@ -34,7 +34,9 @@ public struct FramePlan: Hashable, Sendable {
     public init(timing: Timing, fps: Double, duration: Double? = nil) {
         precondition(fps > 0 && fps.isFinite, "fps must be positive")
         precondition((duration ?? 0) >= 0, "duration must not be negative")
-        self.timing = timing; self.fps = fps; self.duration = duration ?? timing.duration
+        self.timing = timing
+        self.fps = fps
+        self.duration = duration ?? timing.duration
     }
 
     /// The number of frames: `max(2, round(duration × fps) + 1)`.

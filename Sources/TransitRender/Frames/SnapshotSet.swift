@@ -21,10 +21,15 @@ public struct SnapshotSet: Sendable {
         from: Bitmap, to: Bitmap, scale: Double, sharedElements: [SharedElement] = [],
         backdrops: [Side: Bitmap] = [:], elements: [Snapshot: Bitmap] = [:]
     ) {
-        self.from = from; self.to = to; self.scale = scale; self.backdrops = backdrops; self.elements = elements
+        self.from = from
+        self.to = to
+        self.scale = scale
+        self.backdrops = backdrops
+        self.elements = elements
         for e in sharedElements {
             for side in Side.allCases where self.elements[.element(e.id, side)] == nil {
-                let f = e.frame(on: side), screen = side == .from ? from : to
+                let f = e.frame(on: side)
+                let screen = side == .from ? from : to
                 self.elements[.element(e.id, side)] = screen.cropped(
                     x: Int((f.minX * scale).rounded()), y: Int((f.minY * scale).rounded()),
                     width: Int((f.width * scale).rounded()), height: Int((f.height * scale).rounded()))
@@ -47,7 +52,8 @@ extension SnapshotSet {
     /// (what a back transition between the same two screens draws from).
     public var swapped: SnapshotSet {
         var s = self
-        s.from = to; s.to = from
+        s.from = to
+        s.to = from
         s.backdrops = Dictionary(uniqueKeysWithValues: backdrops.map { ($0.key.opposite, $0.value) })
         s.elements = Dictionary(uniqueKeysWithValues: elements.map { ($0.key.swapped, $0.value) })
         return s

@@ -29,11 +29,18 @@ struct BandedKernel: Sendable {
     /// Draws the frame into `out` (the screens' size), its bands spread over `threads` threads.
     func run(_ t: PixelTransition, old: Bitmap, new: Bitmap, into out: inout Bitmap, threads: Int = 1) {
         let p = clamp01(t.progress)
-        if p <= 0 { out.pixels = old.pixels; return }
-        if p >= 1 { out.pixels = new.pixels; return }
+        if p <= 0 {
+            out.pixels = old.pixels
+            return
+        }
+        if p >= 1 {
+            out.pixels = new.pixels
+            return
+        }
         if let direct, direct(t, old, new, &out) { return }
         let rows = prepare(t, old, new)
-        let height = old.height, bands = (height + Self.bandHeight - 1) / Self.bandHeight
+        let height = old.height
+        let bands = (height + Self.bandHeight - 1) / Self.bandHeight
         let workers = max(1, min(threads, bands))
         old.pixels.withUnsafeBytes { ob in
             new.pixels.withUnsafeBytes { nb in

@@ -21,14 +21,19 @@ enum BarSwipeKernel {
         let w: Int, h: Int, wd: Double, hd: Double
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: BarSwipe.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: BarSwipe.self)
             (dx, dy) = KernelMath.direction(e.angle.radians)
             let span = KernelMath.span(dx, dy, width: f.width, height: f.height)
-            let length = span.max - span.min + 1, lag = f.pixels(e.barOffset)
+            let length = span.max - span.min + 1
+            let lag = f.pixels(e.barOffset)
             bar = max(f.pixels(e.width), 1)
             let travel = f.progress * (length + lag)
             shifts = (travel, max(0, travel - lag))
-            w = f.width; h = f.height; wd = Double(w); hd = Double(h)
+            w = f.width
+            h = f.height
+            wd = Double(w)
+            hd = Double(h)
         }
 
         /// The index of the bar the pixel centre (`px`, `py`) lies in, counted across the direction.
@@ -45,9 +50,11 @@ enum BarSwipeKernel {
         /// Pixel (`x`, `y`) of the frame: the old screen slid by its bar's shift, else the new one.
         @inline(__always)
         func pixel(_ x: Int, _ y: Int, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>) -> UInt32 {
-            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let px = Double(x) + 0.5
+            let py = Double(y) + 0.5
             let s = shift(barIndex(px, py))
-            let sx = px - s * dx, sy = py - s * dy
+            let sx = px - s * dx
+            let sy = py - s * dy
             if sx >= 0 && sy >= 0 && sx < wd && sy < hd { return KernelMath.sample(o, w, h, sx - 0.5, sy - 0.5) }
             return n[y * w + x]
         }
@@ -96,31 +103,41 @@ enum BarSwipeKernel {
             _ run: Range<Int>, y: Int, shift s: Double, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>,
             _ d: UnsafeMutablePointer<UInt32>
         ) {
-            let row = y * w, py = Double(y) + 0.5, sy = py - s * dy, offset = s * dx
+            let row = y * w
+            let py = Double(y) + 0.5
+            let sy = py - s * dy
+            let offset = s * dx
             // The sample's x, `x + 0.5 - offset`, rises with x, so the columns whose sample lies on
             // the image (`0 <= sx < wd`) are one interval; with sy off the image there are none.
             guard sy >= 0 && sy < hd else { return KernelRows.copy(n + row, d + row, run) }
             // Estimates a column short of each end of that interval, then the exact test.
-            var lo = clampColumn(offset - 1.5, run), hi = clampColumn(wd + offset + 1.5, run)
+            var lo = clampColumn(offset - 1.5, run)
+            var hi = clampColumn(wd + offset + 1.5, run)
             while lo < hi && !(Double(lo) + 0.5 - offset >= 0) { lo += 1 }
             while hi > lo && !(Double(hi - 1) + 0.5 - offset < wd) { hi -= 1 }
             KernelRows.copy(n + row, d + row, run.lowerBound..<lo)
             KernelRows.copy(n + row, d + row, hi..<run.upperBound)
             // Columns whose sample needs no clamp in x (`0 <= fx < w - 1`) go through the 2-tap filter.
-            var a = lo, b = hi
+            var a = lo
+            var b = hi
             while a < b && !(sampleX(a, offset) >= 0) { a += 1 }
             while b > a && !(sampleX(b - 1, offset) < Double(w - 1)) { b -= 1 }
             if a < b {
-                let fy = sy - 0.5, cy = fy > 0 ? min(fy, Double(h - 1)) : 0
-                let yi = Int(cy * 256), ay = UInt32(yi & 255)
-                let xi = Int(sampleX(a, offset) * 256), ax = UInt32(xi & 255), first = xi >> 8
+                let fy = sy - 0.5
+                let cy = fy > 0 ? min(fy, Double(h - 1)) : 0
+                let yi = Int(cy * 256)
+                let ay = UInt32(yi & 255)
+                let xi = Int(sampleX(a, offset) * 256)
+                let ax = UInt32(xi & 255)
+                let first = xi >> 8
                 // Memory safety: `first >= 0` since the sample at `a` is at least 0 (the loop above),
                 // and the run reads texels `first..<first + count` (through `first + count` when
                 // ax > 0), which `count` keeps at most `w - 1`; row `yi >> 8` and, when ay > 0, the
                 // next one lie in the image since cy is clamped to `0...h - 1` (ay > 0 only below h - 1).
                 let count = min(b - a, w - first - (ax > 0 ? 1 : 0))
                 if count > 0 {
-                    let r0 = o + (yi >> 8) * w + first, r1 = ay == 0 ? r0 : r0 + w
+                    let r0 = o + (yi >> 8) * w + first
+                    let r1 = ay == 0 ? r0 : r0 + w
                     LayerRows.filterRun(r0, r1, ax: ax, ay: ay, into: d + row + a, count: count, k: 256, replace: true)
                 }
                 b = a + max(count, 0)

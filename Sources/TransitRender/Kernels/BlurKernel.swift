@@ -48,9 +48,11 @@ enum BlurKernel {
         let block: Int
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Blur.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Blur.self)
             frame = f
-            weight = e.newWeight(at: f.progress); k = PixelMath.weight(Float(weight))
+            weight = e.newWeight(at: f.progress)
+            k = PixelMath.weight(Float(weight))
             rOld = BoxBlur.passRadius(forBlur: f.pixels(e.oldRadius(at: f.progress)))
             rNew = BoxBlur.passRadius(forBlur: f.pixels(e.newRadius(at: f.progress)))
             let used = (weight <= 0 ? [rOld] : (weight >= 1 ? [rNew] : [rOld, rNew])).min()!

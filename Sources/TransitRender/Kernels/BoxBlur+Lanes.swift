@@ -20,14 +20,32 @@ extension BoxBlur {
 
         @inline(__always) init(_ p: SIMD4<UInt32>) {
             let m = SIMD4<UInt32>(repeating: 255)
-            c0 = p & m; c1 = (p &>> 8) & m; c2 = (p &>> 16) & m; c3 = p &>> 24
+            c0 = p & m
+            c1 = (p &>> 8) & m
+            c2 = (p &>> 16) & m
+            c3 = p &>> 24
         }
-        @inline(__always) init() { c0 = .zero; c1 = .zero; c2 = .zero; c3 = .zero }
+        @inline(__always) init() {
+            c0 = .zero
+            c1 = .zero
+            c2 = .zero
+            c3 = .zero
+        }
         @inline(__always) static func + (a: Planes, b: Planes) -> Planes {
-            var s = a; s.c0 &+= b.c0; s.c1 &+= b.c1; s.c2 &+= b.c2; s.c3 &+= b.c3; return s
+            var s = a
+            s.c0 &+= b.c0
+            s.c1 &+= b.c1
+            s.c2 &+= b.c2
+            s.c3 &+= b.c3
+            return s
         }
         @inline(__always) static func - (a: Planes, b: Planes) -> Planes {
-            var s = a; s.c0 &-= b.c0; s.c1 &-= b.c1; s.c2 &-= b.c2; s.c3 &-= b.c3; return s
+            var s = a
+            s.c0 &-= b.c0
+            s.c1 &-= b.c1
+            s.c2 &-= b.c2
+            s.c3 &-= b.c3
+            return s
         }
     }
 
@@ -37,13 +55,15 @@ extension BoxBlur {
         let whole: SIMD2<UInt64>, edge: SIMD2<UInt64>
 
         init(f: UInt64, mul: UInt64) {
-            whole = SIMD2(repeating: (256 &* mul) & 0xFFFF_FFFF); edge = SIMD2(repeating: (f &* mul) & 0xFFFF_FFFF)
+            whole = SIMD2(repeating: (256 &* mul) & 0xFFFF_FFFF)
+            edge = SIMD2(repeating: (f &* mul) & 0xFFFF_FFFF)
         }
 
         /// `pack`'s quotient for one plane: `(sum * 256 + edges * f) * mul >> 32`, lane by lane.
         @inline(__always) func divide(_ sum: SIMD4<UInt32>, _ edges: SIMD4<UInt32>) -> SIMD4<UInt32> {
             let low = SIMD2<UInt64>(repeating: 0xFFFF_FFFF)
-            let s = unsafeBitCast(sum, to: SIMD2<UInt64>.self), e = unsafeBitCast(edges, to: SIMD2<UInt64>.self)
+            let s = unsafeBitCast(sum, to: SIMD2<UInt64>.self)
+            let e = unsafeBitCast(edges, to: SIMD2<UInt64>.self)
             let (wm, em) = (whole & low, edge & low)
             let even = ((s & low) &* wm &+ (e & low) &* em) &>> 32
             let odd = ((s &>> 32) &* wm &+ (e &>> 32) &* em) & ~low
@@ -63,10 +83,14 @@ extension BoxBlur {
 
     /// One horizontal pass on every row of `pixels`, four rows at a time.
     static func horizontalLanes(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, d: Divider) {
-        let pad = r + 1, count = width + 2 * pad
+        let pad = r + 1
+        let count = width + 2 * pad
         let scratch = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: count)
         let result = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: width)
-        defer { scratch.deallocate(); result.deallocate() }
+        defer {
+            scratch.deallocate()
+            result.deallocate()
+        }
         for y in stride(from: 0, to: height, by: 4) {
             // The last group repeats its last row in the missing lanes: they compute (and write) the same words.
             @inline(__always) func row(_ k: Int) -> UnsafeMutablePointer<UInt32> {
@@ -74,8 +98,12 @@ extension BoxBlur {
             }
             let (a, b, c, e) = (row(0), row(1), row(2), row(3))
             for x in 0..<width { scratch[pad + x] = SIMD4(a[x], b[x], c[x], e[x]) }
-            let first = scratch[pad], last = scratch[pad + width - 1]
-            for i in 0..<pad { scratch[i] = first; scratch[pad + width + i] = last }
+            let first = scratch[pad]
+            let last = scratch[pad + width - 1]
+            for i in 0..<pad {
+                scratch[i] = first
+                scratch[pad + width + i] = last
+            }
             // Column x reads columns x - r - 1 ... x + r + 1, all within the padded scratch.
             let s = scratch + pad
             var sum = Planes()
@@ -87,7 +115,10 @@ extension BoxBlur {
             }
             for x in 0..<width {
                 let v = result[x]
-                a[x] = v[0]; b[x] = v[1]; c[x] = v[2]; e[x] = v[3]
+                a[x] = v[0]
+                b[x] = v[1]
+                c[x] = v[2]
+                e[x] = v[3]
             }
         }
     }
@@ -96,13 +127,17 @@ extension BoxBlur {
     /// rows the window still needs are kept in a ring of copies (each output row overwrites its
     /// source), each copy padded to whole groups of four.
     static func verticalLanes(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, r: Int, d: Divider) {
-        let groups = (width + 3) / 4, stride = groups * 4
+        let groups = (width + 3) / 4
+        let stride = groups * 4
         let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: RowRing.slots(radius: r) * stride)
         ring.initialize(repeating: 0, count: RowRing.slots(radius: r) * stride)
         let sums = UnsafeMutablePointer<Planes>.allocate(capacity: groups)
         sums.initialize(repeating: Planes(), count: groups)
         var tail = SIMD4<UInt32>()
-        defer { ring.deallocate(); sums.deallocate() }
+        defer {
+            ring.deallocate()
+            sums.deallocate()
+        }
         var rows = RowRing(pixels: p, width: width, height: height, radius: r, ring: ring, stride: stride)
         for i in -r...r {
             let row = rows.row(i)
@@ -110,7 +145,9 @@ extension BoxBlur {
         }
         let full = width / 4
         for y in 0..<height {
-            let below = rows.row(y + r + 1), above = rows.row(y - r - 1), leaving = rows.row(y - r)
+            let below = rows.row(y + r + 1)
+            let above = rows.row(y - r - 1)
+            let leaving = rows.row(y - r)
             let out = p + y * width
             @inline(__always) func group(_ g: Int) -> SIMD4<UInt32> {
                 let high = Planes(load4(below + 4 * g))

@@ -13,13 +13,16 @@ extension BoxBlur {
         lanes: Bool = PixelMath.vectorised
     ) {
         guard radius > 0.002, width > 0, height > 0 else { return }
-        let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
+        let r = Int(radius)
+        let f = UInt64(((radius - Double(r)) * 256).rounded())
         let weight = UInt64(2 * r + 1) * 256 + 2 * f
         let mul = (UInt64(1) << 32) / weight + 1
-        let bands = (height + 3) / 4, groups = (width + 3) / 4
+        let bands = (height + 3) / 4
+        let groups = (width + 3) / 4
         let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width * bands, groups * height))
         defer { packed.deallocate() }
-        let vector = lanes && r <= limit, d = Divider(f: f, mul: mul)
+        let vector = lanes && r <= limit
+        let d = Divider(f: f, mul: mul)
         // Four rows to a word: row 4j + k in channel k (rows past the end repeat the last).
         for j in 0..<bands { packRows(values, width: width, height: height, band: j, into: packed + j * width) }
         if vector {
@@ -43,7 +46,10 @@ extension BoxBlur {
         } else {
             let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: groups * 2)
             let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: RowRing.slots(radius: r) * groups)
-            defer { sums.deallocate(); ring.deallocate() }
+            defer {
+                sums.deallocate()
+                ring.deallocate()
+            }
             for _ in 0..<passes {
                 vertical(packed, width: groups, height: height, r: r, f: f, mul: mul, sums: sums, ring: ring)
             }
@@ -57,13 +63,18 @@ extension BoxBlur {
         _ values: UnsafePointer<UInt32>, width: Int, height: Int, band j: Int, into out: UnsafeMutablePointer<UInt32>
     ) {
         @inline(__always) func row(_ k: Int) -> UnsafePointer<UInt32> { values + min(4 * j + k, height - 1) * width }
-        let r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3)
+        let r0 = row(0)
+        let r1 = row(1)
+        let r2 = row(2)
+        let r3 = row(3)
         var x = 0
         if PixelMath.vectorised {
             let m = SIMD8<UInt32>(repeating: 0xFF)
             while x &+ 8 <= width {
-                let a = PixelMath.load8(r0 + x) & m, b = PixelMath.load8(r1 + x) & m
-                let c = PixelMath.load8(r2 + x) & m, e = PixelMath.load8(r3 + x) & m
+                let a = PixelMath.load8(r0 + x) & m
+                let b = PixelMath.load8(r1 + x) & m
+                let c = PixelMath.load8(r2 + x) & m
+                let e = PixelMath.load8(r3 + x) & m
                 PixelMath.store8(a | b &<< 8 | c &<< 16 | e &<< 24, out + x)
                 x &+= 8
             }
@@ -79,7 +90,8 @@ extension BoxBlur {
         _ band: UnsafePointer<UInt32>, width: Int, height: Int, band j: Int, into values: UnsafeMutablePointer<UInt32>
     ) {
         for k in 0..<4 where 4 * j + k < height {
-            let out = values + (4 * j + k) * width, shift = UInt32(8 * k)
+            let out = values + (4 * j + k) * width
+            let shift = UInt32(8 * k)
             var x = 0
             if PixelMath.vectorised {
                 while x &+ 8 <= width {
@@ -87,7 +99,10 @@ extension BoxBlur {
                     x &+= 8
                 }
             }
-            while x < width { out[x] = (band[x] >> shift) & 0xFF; x += 1 }
+            while x < width {
+                out[x] = (band[x] >> shift) & 0xFF
+                x += 1
+            }
         }
     }
 
@@ -103,10 +118,14 @@ extension BoxBlur {
             }
         }
         while x < width {
-            out.storeBytes(of: UInt8(truncatingIfNeeded: row[x]), toByteOffset: x, as: UInt8.self); x += 1
+            out.storeBytes(of: UInt8(truncatingIfNeeded: row[x]), toByteOffset: x, as: UInt8.self)
+            x += 1
         }
         let last = UInt8(truncatingIfNeeded: row[width - 1])
-        while x % 4 != 0 { out.storeBytes(of: last, toByteOffset: x, as: UInt8.self); x += 1 }
+        while x % 4 != 0 {
+            out.storeBytes(of: last, toByteOffset: x, as: UInt8.self)
+            x += 1
+        }
     }
 
     /// `packColumns` undone: the row's bytes back into one value a word.
@@ -120,6 +139,9 @@ extension BoxBlur {
                 x &+= 16
             }
         }
-        while x < width { row[x] = UInt32(bytes.load(fromByteOffset: x, as: UInt8.self)); x += 1 }
+        while x < width {
+            row[x] = UInt32(bytes.load(fromByteOffset: x, as: UInt8.self))
+            x += 1
+        }
     }
 }

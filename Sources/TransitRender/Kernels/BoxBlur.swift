@@ -15,7 +15,8 @@ enum BoxBlur {
         guard radius > 0.002, width > 0, height > 0 else { return }
         // Beyond a million pixels every radius blurs alike; the cap keeps `Int(radius)` in range.
         let radius = min(radius, 1e6)
-        let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
+        let r = Int(radius)
+        let f = UInt64(((radius - Double(r)) * 256).rounded())
         let weight = UInt64(2 * r + 1) * 256 + 2 * f
         let mul = (UInt64(1) << 32) / weight + 1
         if lanes && r <= limit {
@@ -58,7 +59,8 @@ enum BoxBlur {
     @inline(__always) static func pack(
         _ rb: UInt64, _ ga: UInt64, _ erb: UInt64, _ ega: UInt64, _ f: UInt64, _ mul: UInt64
     ) -> UInt32 {
-        let trb = rb &* 256 &+ erb &* f, tga = ga &* 256 &+ ega &* f
+        let trb = rb &* 256 &+ erb &* f
+        let tga = ga &* 256 &+ ega &* f
         @inline(__always) func div(_ lane: UInt64) -> UInt32 {
             UInt32(truncatingIfNeeded: ((lane & 0xFFFF_FFFF) &* mul) >> 32)
         }
@@ -72,13 +74,20 @@ enum BoxBlur {
         scratch.update(from: row, count: width)
         let last = width - 1
         @inline(__always) func at(_ i: Int) -> UInt32 { scratch[min(max(i, 0), last)] }
-        var rb: UInt64 = 0, ga: UInt64 = 0
-        for i in -r...r { let (a, b) = lanes(at(i)); rb &+= a; ga &+= b }
+        var rb: UInt64 = 0
+        var ga: UInt64 = 0
+        for i in -r...r {
+            let (a, b) = lanes(at(i))
+            rb &+= a
+            ga &+= b
+        }
         for x in 0..<width {
-            let (l0, l1) = lanes(at(x - r - 1)), (h0, h1) = lanes(at(x + r + 1))
+            let (l0, l1) = lanes(at(x - r - 1))
+            let (h0, h1) = lanes(at(x + r + 1))
             row[x] = pack(rb, ga, l0 &+ h0, l1 &+ h1, f, mul)
             let (c0, c1) = lanes(at(x - r))
-            rb = rb &+ h0 &- c0; ga = ga &+ h1 &- c1
+            rb = rb &+ h0 &- c0
+            ga = ga &+ h1 &- c1
         }
     }
 
@@ -92,16 +101,24 @@ enum BoxBlur {
         var rows = RowRing(pixels: p, width: width, height: height, radius: r, ring: ring, stride: width)
         for i in -r...r {
             let row = rows.row(i)
-            for x in 0..<width { let (a, b) = lanes(row[x]); sums[2 * x] &+= a; sums[2 * x + 1] &+= b }
+            for x in 0..<width {
+                let (a, b) = lanes(row[x])
+                sums[2 * x] &+= a
+                sums[2 * x + 1] &+= b
+            }
         }
         for y in 0..<height {
-            let below = rows.row(y + r + 1), above = rows.row(y - r - 1), leaving = rows.row(y - r)
+            let below = rows.row(y + r + 1)
+            let above = rows.row(y - r - 1)
+            let leaving = rows.row(y - r)
             let out = p + y * width
             for x in 0..<width {
-                let (l0, l1) = lanes(above[x]), (h0, h1) = lanes(below[x])
+                let (l0, l1) = lanes(above[x])
+                let (h0, h1) = lanes(below[x])
                 out[x] = pack(sums[2 * x], sums[2 * x + 1], l0 &+ h0, l1 &+ h1, f, mul)
                 let (c0, c1) = lanes(leaving[x])
-                sums[2 * x] = sums[2 * x] &+ h0 &- c0; sums[2 * x + 1] = sums[2 * x + 1] &+ h1 &- c1
+                sums[2 * x] = sums[2 * x] &+ h0 &- c0
+                sums[2 * x + 1] = sums[2 * x + 1] &+ h1 &- c1
             }
         }
     }

@@ -8,15 +8,24 @@ enum CopyMachineKernel {
     static let leading = 0.15
 
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = t.effect(as: CopyMachine.self)
+        let f = KernelFrame(t, old)
+        let e = t.effect(as: CopyMachine.self)
         let band = SweepBand(
             radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width,
             frameHeight: f.height)
-        let light = Bitmap.pack(e.color.withAlpha(1)), white = Bitmap.pack(.white), strength = e.opacity
+        let light = Bitmap.pack(e.color.withAlpha(1))
+        let white = Bitmap.pack(.white)
+        let strength = e.opacity
         f.run(old, new, &out) { o, n, d in
             band.forEachPixel(width: f.width, height: f.height) { i, u in
-                if u <= 0 { d[i] = o[i]; return }
-                if u >= 1 { d[i] = n[i]; return }
+                if u <= 0 {
+                    d[i] = o[i]
+                    return
+                }
+                if u >= 1 {
+                    d[i] = n[i]
+                    return
+                }
                 let rise = KernelMath.smooth(u / leading)
                 let base = rise >= 1 ? n[i] : PixelMath.lerp(o[i], n[i], PixelMath.weight(Float(rise)))
                 let glow = strength * (u < leading ? rise : 1 - KernelMath.smooth((u - leading) / (1 - leading)))

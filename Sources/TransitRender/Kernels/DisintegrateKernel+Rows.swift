@@ -63,9 +63,16 @@ extension DisintegrateKernel.Plan {
         // the shadow's (`shadowRow`), each with one entry past the last cell.
         let mr = UnsafeMutablePointer<UInt32>.allocate(capacity: gw + 1)
         let sr = UnsafeMutablePointer<UInt16>.allocate(capacity: gw + 1)
-        defer { kinds.deallocate(); runs.deallocate(); mr.deallocate(); sr.deallocate() }
+        defer {
+            kinds.deallocate()
+            runs.deallocate()
+            mr.deallocate()
+            sr.deallocate()
+        }
         withPointers { p in
-            var runsRow = (-1, false), count = 0, shadowY = -1
+            var runsRow = (-1, false)
+            var count = 0
+            var shadowY = -1
             for y in rows {
                 let my = DisintegrateKernel.grid(Double(y), invStep, gh)
                 if runsRow != (my.0, my.1 != 0) {
@@ -75,21 +82,32 @@ extension DisintegrateKernel.Plan {
                 }
                 let row = y * w
                 for r in 0..<count {
-                    let run = runs[r], x0 = run.columns.lowerBound, x1 = run.columns.upperBound
-                    if run.kind == .kept { KernelRows.copy(o + row, d + row, x0..<x1); continue }
+                    let run = runs[r]
+                    let x0 = run.columns.lowerBound
+                    let x1 = run.columns.upperBound
+                    if run.kind == .kept {
+                        KernelRows.copy(o + row, d + row, x0..<x1)
+                        continue
+                    }
                     // The shadow's row is blended on first use (rows that keep the old screen alone skip it).
                     if shadowY != y {
                         shadowRow(p.shadow, DisintegrateKernel.grid(Double(y) - offset.y, invStep, gh), into: sr)
                         shadowY = y
                     }
-                    if run.kind == .gone { shade(x0..<x1, n + row, d + row, sr, p); continue }
+                    if run.kind == .gone {
+                        shade(x0..<x1, n + row, d + row, sr, p)
+                        continue
+                    }
                     // The mask's cells of this run and the next one (`across` reads c + 1; the last cell is padded).
                     let c1 = min(run.cells.upperBound + 1, gw + 1)
                     DisintegrateKernel.column(p.mask, gw, my, cells: run.cells.lowerBound..<c1, into: mr)
                     for x in x0..<x1 {
                         let i = row + x
                         let k = p.keepWeight[Int(DisintegrateKernel.across(mr, p.maskColumns[x]))]
-                        if k == Self.keepAll { d[i] = o[i]; continue }
+                        if k == Self.keepAll {
+                            d[i] = o[i]
+                            continue
+                        }
                         let s = Int(DisintegrateKernel.across(sr, p.shadowColumns[x]))
                         let shaded = KernelMath.darken(n[i], p.shade[min(s, 255)])
                         d[i] = k == 0 ? shaded : PixelMath.lerp(shaded, o[i], UInt32(k))
@@ -102,10 +120,12 @@ extension DisintegrateKernel.Plan {
     /// The shadow grid blended down its columns at `y` (`column`'s values, each at most 255 * 256, so
     /// 16-bit lanes hold the products and the sum), sixteen cells at a time where the build vectorises.
     private func shadowRow(_ v: UnsafePointer<UInt16>, _ y: (Int, UInt32), into out: UnsafeMutablePointer<UInt16>) {
-        let r0 = v + y.0 &* gw, r1 = y.1 == 0 ? r0 : r0 + gw
+        let r0 = v + y.0 &* gw
+        let r1 = y.1 == 0 ? r0 : r0 + gw
         var c = 0
         if PixelMath.vectorised {
-            let g = SIMD16<UInt16>(repeating: UInt16(256 - y.1)), f = SIMD16<UInt16>(repeating: UInt16(y.1))
+            let g = SIMD16<UInt16>(repeating: UInt16(256 - y.1))
+            let f = SIMD16<UInt16>(repeating: UInt16(y.1))
             while c &+ 16 <= gw {
                 let a = UnsafeRawPointer(r0 + c).loadUnaligned(as: SIMD16<UInt16>.self)
                 let b = UnsafeRawPointer(r1 + c).loadUnaligned(as: SIMD16<UInt16>.self)
@@ -113,7 +133,10 @@ extension DisintegrateKernel.Plan {
                 c &+= 16
             }
         }
-        while c < gw { out[c] = r0[c] &* UInt16(256 - y.1) &+ r1[c] &* UInt16(y.1); c += 1 }
+        while c < gw {
+            out[c] = r0[c] &* UInt16(256 - y.1) &+ r1[c] &* UInt16(y.1)
+            c += 1
+        }
         out[gw] = out[gw - 1]
     }
 
@@ -125,7 +148,9 @@ extension DisintegrateKernel.Plan {
         _ r0: UnsafePointer<UInt16>, _ next: Int, _ kinds: UnsafeMutablePointer<Int16>,
         _ starts: UnsafePointer<Int>, into runs: UnsafeMutablePointer<Run>
     ) -> Int {
-        let r1 = r0 + next, keepFrom = keepFrom, keepAnyFrom = keepAnyFrom
+        let r1 = r0 + next
+        let keepFrom = keepFrom
+        let keepAnyFrom = keepAnyFrom
         @inline(__always) func kind(_ low: UInt16, _ high: UInt16) -> Int16 {
             (UInt32(low) >= keepFrom ? 1 : 0) + (UInt32(high) >= keepAnyFrom ? 1 : 0)
         }
@@ -137,7 +162,8 @@ extension DisintegrateKernel.Plan {
             let kept = V(repeating: Int16(truncatingIfNeeded: min(keepFrom, 65535)) ^ .min)
             let any = V(repeating: Int16(truncatingIfNeeded: min(keepAnyFrom, 65535)) ^ .min)
             let one = V(repeating: 1)
-            let keptOne = keepFrom > 65535 ? V() : one, anyOne = keepAnyFrom > 65535 ? V() : one
+            let keptOne = keepFrom > 65535 ? V() : one
+            let anyOne = keepAnyFrom > 65535 ? V() : one
             @inline(__always) func load(_ p: UnsafePointer<UInt16>) -> V {
                 UnsafeRawPointer(p).loadUnaligned(as: V.self) ^ flip
             }
@@ -145,8 +171,12 @@ extension DisintegrateKernel.Plan {
             @inline(__always) func most(_ a: V, _ b: V) -> V { a.replacing(with: b, where: b .> a) }
             // Cells c...c + 15 read values up to c + 16, which lies below gw.
             while c &+ 17 <= gw {
-                let a0 = load(r0 + c), a1 = load(r0 + c + 1), b0 = load(r1 + c), b1 = load(r1 + c + 1)
-                let low = least(least(a0, a1), least(b0, b1)), high = most(most(a0, a1), most(b0, b1))
+                let a0 = load(r0 + c)
+                let a1 = load(r0 + c + 1)
+                let b0 = load(r1 + c)
+                let b1 = load(r1 + c + 1)
+                let low = least(least(a0, a1), least(b0, b1))
+                let high = most(most(a0, a1), most(b0, b1))
                 let k =
                     (keptOne & V().replacing(with: -1, where: low .>= kept))
                     &+ (anyOne & V().replacing(with: -1, where: high .>= any))
@@ -193,7 +223,10 @@ extension DisintegrateKernel.Plan {
         for c in Int(p.shadowCells[range.lowerBound])...Int(p.shadowCells[range.upperBound - 1]) + 1 {
             shadowed |= sr[c]
         }
-        if shadowed == 0 { KernelRows.copy(n, d, range); return }
+        if shadowed == 0 {
+            KernelRows.copy(n, d, range)
+            return
+        }
         guard PixelMath.vectorised && range.count >= 8 else {
             for x in range {
                 d[x] = KernelMath.darken(
@@ -201,14 +234,21 @@ extension DisintegrateKernel.Plan {
             }
             return
         }
-        let magic = SIMD8<UInt32>(repeating: 0x4B00_0000), bias = SIMD8<Float>(repeating: 8_388_608)
+        let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
+        let bias = SIMD8<Float>(repeating: 8_388_608)
         let low = SIMD8<UInt32>(repeating: 0xFFFF)
-        let cells = p.shadowCells, left = p.shadowLeft, right = p.shadowRight, pairs = UnsafeRawPointer(sr)
+        let cells = p.shadowCells
+        let left = p.shadowLeft
+        let right = p.shadowRight
+        let pairs = UnsafeRawPointer(sr)
         @inline(__always) func eight(_ x: Int) {
             var pair = SIMD8<UInt32>()
             for k in 0..<8 { pair[k] = pairs.loadUnaligned(fromByteOffset: 2 &* Int(cells[x &+ k]), as: UInt32.self) }
             let any = unsafeBitCast(pair.lowHalf | pair.highHalf, to: SIMD2<UInt64>.self)
-            if any[0] | any[1] == 0 { PixelMath.store8(PixelMath.load8(n + x), d + x); return }
+            if any[0] | any[1] == 0 {
+                PixelMath.store8(PixelMath.load8(n + x), d + x)
+                return
+            }
             // 2^23 + v as bits, less 2^23: the integer v (below 2^23) as a float.
             let a = unsafeBitCast((pair & low) | magic, to: SIMD8<Float>.self) - bias
             let b = unsafeBitCast((pair &>> 16) | magic, to: SIMD8<Float>.self) - bias
@@ -219,7 +259,10 @@ extension DisintegrateKernel.Plan {
             PixelMath.store8(KernelMath.darken8(PixelMath.load8(n + x), k), d + x)
         }
         var x = range.lowerBound
-        while x &+ 8 <= range.upperBound { eight(x); x &+= 8 }
+        while x &+ 8 <= range.upperBound {
+            eight(x)
+            x &+= 8
+        }
         // The last eight again, overlapping: each pixel is a function of the new screen alone.
         if x < range.upperBound { eight(range.upperBound &- 8) }
     }

@@ -52,10 +52,14 @@ enum DisintegrateKernel {
         static let keepAll: UInt16 = 0xFFFF
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Disintegrate.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Disintegrate.self)
             let step = max(1, Int(f.pixelsPerPoint.rounded()))
-            let gw = (f.width + step - 1) / step, gh = (f.height + step - 1) / step
-            self.step = step; self.gw = gw; self.gh = gh
+            let gw = (f.width + step - 1) / step
+            let gh = (f.height + step - 1) / step
+            self.step = step
+            self.gw = gw
+            self.gh = gh
             w = f.width
             mask =
                 t.mask.map { NoiseMask(width: gw, height: gh, image: $0) }
@@ -66,8 +70,12 @@ enum DisintegrateKernel {
             let zeroBelow = Plan.first(where: { Plan.coverage(Double($0) / 65535, threshold) > 0 })
             let oneFrom = Plan.first(where: { Plan.coverage(Double($0) / 65535, threshold) >= 1 })
             // Per mask value: the old screen's coverage as a shadow value (0...255) and as a weight.
-            var cover = [UInt8](repeating: 255, count: 65536), weights = [UInt16](repeating: Self.keepAll, count: 65536)
-            for m in 0..<zeroBelow { cover[m] = 0; weights[m] = 0 }
+            var cover = [UInt8](repeating: 255, count: 65536)
+            var weights = [UInt16](repeating: Self.keepAll, count: 65536)
+            for m in 0..<zeroBelow {
+                cover[m] = 0
+                weights[m] = 0
+            }
             for m in zeroBelow..<oneFrom {
                 let keep = Plan.coverage(Double(m) / 65535, threshold)
                 cover[m] = UInt8(keep * 255 + 0.5)
@@ -115,7 +123,8 @@ enum DisintegrateKernel {
 
         /// The least mask value in `0...65535` where `holds` (monotone: false, then true), or 65536.
         static func first(where holds: (Int) -> Bool) -> Int {
-            var lo = 0, hi = 65536
+            var lo = 0
+            var hi = 65536
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if holds(mid) { hi = mid } else { lo = mid + 1 }
@@ -131,19 +140,24 @@ enum DisintegrateKernel {
 
     /// The per-pixel formula in `Double` over every pixel: the reference the banded kernel is tested against.
     static func reference(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), plan = Plan(t, old)
+        let f = KernelFrame(t, old)
+        let plan = Plan(t, old)
         let (gw, gh, invStep, offset, w) = (plan.gw, plan.gh, plan.invStep, plan.offset, plan.w)
         f.run(old, new, &out) { o, n, d in
             plan.mask.values.withUnsafeBufferPointer { mv in
                 plan.shadow.withUnsafeBufferPointer { sv in
                     for y in 0..<f.height {
                         let row = y * w
-                        let my = grid(Double(y), invStep, gh), sy = grid(Double(y) - offset.y, invStep, gh)
+                        let my = grid(Double(y), invStep, gh)
+                        let sy = grid(Double(y) - offset.y, invStep, gh)
                         for x in 0..<w {
                             let m = Double(bilinear(mv.baseAddress!, gw, grid(Double(x), invStep, gw), my)) / 65535
                             let keep = Plan.coverage(m, plan.threshold)
                             let i = row + x
-                            if keep >= 1 { d[i] = o[i]; continue }
+                            if keep >= 1 {
+                                d[i] = o[i]
+                                continue
+                            }
                             let sx = grid(Double(x) - offset.x, invStep, gw)
                             let shade = Float(bilinear(sv.baseAddress!, gw, sx, sy)) / 255 * plan.density
                             let shaded = KernelMath.darken(n[i], PixelMath.weight(1 - shade))
@@ -172,8 +186,14 @@ enum DisintegrateKernel {
         _ v: UnsafePointer<UInt16>, _ gw: Int, _ y: (Int, UInt32), cells: Range<Int>,
         into out: UnsafeMutablePointer<UInt32>
     ) {
-        let r0 = v + y.0 &* gw, r1 = y.1 == 0 ? r0 : r0 + gw, f = y.1, g = 256 &- y.1
-        for c in cells { let k = min(c, gw - 1); out[c] = UInt32(r0[k]) &* g &+ UInt32(r1[k]) &* f }
+        let r0 = v + y.0 &* gw
+        let r1 = y.1 == 0 ? r0 : r0 + gw
+        let f = y.1
+        let g = 256 &- y.1
+        for c in cells {
+            let k = min(c, gw - 1)
+            out[c] = UInt32(r0[k]) &* g &+ UInt32(r1[k]) &* f
+        }
     }
 
     /// A blended row (`column`) sampled at grid position `x`; a fraction of 0 ignores `c + 1`,
@@ -187,10 +207,15 @@ enum DisintegrateKernel {
     @inline(__always) static func bilinear<T: BinaryInteger>(
         _ v: UnsafePointer<T>, _ w: Int, _ x: (Int, UInt32), _ y: (Int, UInt32)
     ) -> UInt32 {
-        let x1 = x.1 == 0 ? x.0 : x.0 &+ 1, r0 = v + y.0 &* w, r1 = y.1 == 0 ? r0 : r0 + w
-        let a = UInt32(truncatingIfNeeded: r0[x.0]), b = UInt32(truncatingIfNeeded: r0[x1])
-        let c = UInt32(truncatingIfNeeded: r1[x.0]), d = UInt32(truncatingIfNeeded: r1[x1])
-        let top = a &* (256 &- x.1) &+ b &* x.1, bottom = c &* (256 &- x.1) &+ d &* x.1
+        let x1 = x.1 == 0 ? x.0 : x.0 &+ 1
+        let r0 = v + y.0 &* w
+        let r1 = y.1 == 0 ? r0 : r0 + w
+        let a = UInt32(truncatingIfNeeded: r0[x.0])
+        let b = UInt32(truncatingIfNeeded: r0[x1])
+        let c = UInt32(truncatingIfNeeded: r1[x.0])
+        let d = UInt32(truncatingIfNeeded: r1[x1])
+        let top = a &* (256 &- x.1) &+ b &* x.1
+        let bottom = c &* (256 &- x.1) &+ d &* x.1
         return (top &* (256 &- y.1) &+ bottom &* y.1) >> 16
     }
 }

@@ -21,8 +21,10 @@ enum DissolveKernel {
         let limit: UInt32
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Dissolve.self)
-            w = f.width; seed = e.seed
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Dissolve.self)
+            w = f.width
+            seed = e.seed
             cell = max(1, Int(f.pixels(e.cellSize).rounded()))
             limit = UInt32(f.progress * 65536)
         }
@@ -41,7 +43,8 @@ enum DissolveKernel {
                     let row = y * w
                     var x = 0
                     while x < w {
-                        let end = min(x + cell, w), src = showsNew(x / cell, y / cell) ? n : o
+                        let end = min(x + cell, w)
+                        let src = showsNew(x / cell, y / cell) ? n : o
                         for i in (row + x)..<(row + end) { d[i] = src[i] }
                         x = end
                     }
@@ -68,7 +71,8 @@ enum DissolveKernel {
                 var x = 0
                 if PixelMath.vectorised {
                     while x &+ 8 <= w {
-                        let m = PixelMath.load8(mask + x), a = PixelMath.load8(o + row + x)
+                        let m = PixelMath.load8(mask + x)
+                        let a = PixelMath.load8(o + row + x)
                         PixelMath.store8(a ^ ((a ^ PixelMath.load8(n + row + x)) & m), d + row + x)
                         x &+= 8
                     }

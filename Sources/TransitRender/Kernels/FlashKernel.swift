@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// `flash`: a glow with rays grows from the centre over the first half of the run until it
 /// washes out the whole screen, the screens swap beneath it, and it fades over the second half.
@@ -33,7 +34,8 @@ enum FlashKernel {
         let w: Int
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Flash.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Flash.self)
             c = f.center(t.parameters)
             let p = f.progress
             let far = f.farthestCorner(from: c)
@@ -61,14 +63,18 @@ enum FlashKernel {
             rays.withUnsafeBufferPointer { table in
                 let table = table.baseAddress!
                 for y in rows {
-                    let ry = Double(y) + 0.5 - c.y, row = y * w
+                    let ry = Double(y) + 0.5 - c.y
+                    let row = y * w
                     let (ro, rn, rd) = (o + row, n + row, d + row)
                     guard fast else {
                         for x in 0..<w { rd[x] = pixel(x, ry, ro[x], rn[x], table) }
                         continue
                     }
                     let outer = KernelRows.chord(center: c.x, radius2: outer2, dy2: ry * ry, width: w)
-                    if outer.isEmpty { base(ro, rn, rd, 0..<w); continue }
+                    if outer.isEmpty {
+                        base(ro, rn, rd, 0..<w)
+                        continue
+                    }
                     base(ro, rn, rd, 0..<outer.lowerBound)
                     base(ro, rn, rd, outer.upperBound..<w)
                     var fill = KernelRows.inner(center: c.x, radius2: fill2, dy2: ry * ry, width: w).clamped(to: outer)
@@ -93,7 +99,10 @@ enum FlashKernel {
                 PixelMath.store8(PixelMath.lerp(PixelMath.load8(o + x), PixelMath.load8(n + x), swap), d + x)
                 x += 8
             }
-            while x < range.upperBound { d[x] = PixelMath.lerp(o[x], n[x], swap); x += 1 }
+            while x < range.upperBound {
+                d[x] = PixelMath.lerp(o[x], n[x], swap)
+                x += 1
+            }
         }
 
         /// The glow over `range` of a row `ry` below the centre: eight pixels at a time in `Float`, the rest in `Double`.
@@ -104,10 +113,15 @@ enum FlashKernel {
         ) {
             var x = range.lowerBound
             if PixelMath.vectorised {
-                let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7), zero = SIMD8<Float>(),
-                    one = SIMD8<Float>(repeating: 1)
-                let fy = Float(ry), fy2 = Float(ry * ry), flash8 = SIMD8<UInt32>(repeating: flash)
-                let invRadius = Float(1 / radius), invReach = Float(1 / rayReach), gain = Float(gain)
+                let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+                let zero = SIMD8<Float>()
+                let one = SIMD8<Float>(repeating: 1)
+                let fy = Float(ry)
+                let fy2 = Float(ry * ry)
+                let flash8 = SIMD8<UInt32>(repeating: flash)
+                let invRadius = Float(1 / radius)
+                let invReach = Float(1 / rayReach)
+                let gain = Float(gain)
                 let indexScale = Float(Double(rayTableSize) / (2 * .pi))
                 while x + 8 <= range.upperBound {
                     let rx = lanes + Float(Double(x) + 0.5 - c.x)
@@ -132,7 +146,10 @@ enum FlashKernel {
                     x += 8
                 }
             }
-            while x < range.upperBound { d[x] = pixel(x, ry, o[x], n[x], table); x += 1 }
+            while x < range.upperBound {
+                d[x] = pixel(x, ry, o[x], n[x], table)
+                x += 1
+            }
         }
 
         /// Pixel `x` of a row `ry` below the centre, whose screens show `old` and `new`, in `Double`.
@@ -166,10 +183,12 @@ enum FlashKernel {
 
     /// atan2 to within about 0.005 radians: a polynomial on the first octant, mirrored.
     @inline(__always) static func fastAtan2(_ y: Double, _ x: Double) -> Double {
-        let ax = abs(x), ay = abs(y)
+        let ax = abs(x)
+        let ay = abs(y)
         let mx = max(ax, ay)
         if mx == 0 { return 0 }
-        let q = min(ax, ay) / mx, s = q * q
+        let q = min(ax, ay) / mx
+        let s = q * q
         var r = ((-0.0464964749 * s + 0.15931422) * s - 0.327622764) * s * q + q
         if ay > ax { r = .pi / 2 - r }
         if x < 0 { r = .pi - r }
@@ -178,10 +197,13 @@ enum FlashKernel {
 
     /// `fastAtan2` on eight points of one row (`y` shared) in `Float`.
     @inline(__always) static func fastAtan2(_ y: Float, _ x: SIMD8<Float>) -> SIMD8<Float> {
-        let ax = x.replacing(with: -x, where: x .< 0), ay = SIMD8<Float>(repeating: abs(y))
-        let mx = KernelMath.max8(ax, ay), mn = KernelMath.min8(ax, ay)
+        let ax = x.replacing(with: -x, where: x .< 0)
+        let ay = SIMD8<Float>(repeating: abs(y))
+        let mx = KernelMath.max8(ax, ay)
+        let mn = KernelMath.min8(ax, ay)
         // mx == 0 only at the centre itself, where the angle is 0 as in the scalar form.
-        let q = (mn / mx).replacing(with: 0, where: mx .== SIMD8<Float>()), s = q * q
+        let q = (mn / mx).replacing(with: 0, where: mx .== SIMD8<Float>())
+        let s = q * q
         var r = ((-0.0464964749 * s + 0.15931422) * s - 0.327622764) * s * q + q
         r.replace(with: .pi / 2 - r, where: ay .> ax)
         r.replace(with: .pi - r, where: x .< SIMD8<Float>())

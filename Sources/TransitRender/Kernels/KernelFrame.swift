@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// What every kernel needs about the frame it draws: size, progress, points-to-pixels, and raw
 /// access to the three images as packed premultiplied RGBA words.
@@ -16,7 +17,8 @@ struct KernelFrame {
     let pixelsPerPoint: Double
 
     init(_ t: PixelTransition, _ old: Bitmap) {
-        width = old.width; height = old.height
+        width = old.width
+        height = old.height
         progress = t.progress > 0 ? min(t.progress, 1) : 0
         pixelsPerPoint = t.extent.width > 0 ? Double(old.width) / t.extent.width : 1
     }
@@ -40,7 +42,8 @@ struct KernelFrame {
 
     /// The distance in pixels from `c` to the frame's farthest corner.
     func farthestCorner(from c: (x: Double, y: Double)) -> Double {
-        let dx = max(c.x, Double(width) - c.x), dy = max(c.y, Double(height) - c.y)
+        let dx = max(c.x, Double(width) - c.x)
+        let dy = max(c.y, Double(height) - c.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 
@@ -51,8 +54,14 @@ struct KernelFrame {
         _ old: Bitmap, _ new: Bitmap, _ out: inout Bitmap,
         _ body: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void
     ) {
-        if progress <= 0 { out.pixels = old.pixels; return }
-        if progress >= 1 { out.pixels = new.pixels; return }
+        if progress <= 0 {
+            out.pixels = old.pixels
+            return
+        }
+        if progress >= 1 {
+            out.pixels = new.pixels
+            return
+        }
         old.pixels.withUnsafeBytes { o in
             new.pixels.withUnsafeBytes { n in
                 out.pixels.withUnsafeMutableBytes { d in
@@ -75,7 +84,8 @@ enum KernelMath {
 
     /// The smallest and largest value of `x * dx + y * dy` over the frame's corners.
     static func span(_ dx: Double, _ dy: Double, width: Int, height: Int) -> (min: Double, max: Double) {
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         let c = [0, w * dx, h * dy, w * dx + h * dy]
         return (c.min()!, c.max()!)
     }
@@ -85,12 +95,18 @@ enum KernelMath {
         -> UInt32
     {
         // `> 0` is false for NaN, so a NaN coordinate samples the edge instead of trapping in `Int`.
-        let x = fx > 0 ? min(fx, Double(w - 1)) : 0, y = fy > 0 ? min(fy, Double(h - 1)) : 0
-        let xi = Int(x * 256), yi = Int(y * 256)
-        let x0 = xi >> 8, y0 = yi >> 8
-        let ax = UInt32(xi & 255), ay = UInt32(yi & 255)
-        let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
-        let r0 = tex + y0 * w, r1 = tex + y1 * w
+        let x = fx > 0 ? min(fx, Double(w - 1)) : 0
+        let y = fy > 0 ? min(fy, Double(h - 1)) : 0
+        let xi = Int(x * 256)
+        let yi = Int(y * 256)
+        let x0 = xi >> 8
+        let y0 = yi >> 8
+        let ax = UInt32(xi & 255)
+        let ay = UInt32(yi & 255)
+        let x1 = min(x0 + 1, w - 1)
+        let y1 = min(y0 + 1, h - 1)
+        let r0 = tex + y0 * w
+        let r1 = tex + y1 * w
         return PixelMath.lerp(PixelMath.lerp(r0[x0], r0[x1], ax), PixelMath.lerp(r1[x0], r1[x1], ax), ay)
     }
 
@@ -115,12 +131,17 @@ enum KernelMath {
         var h =
             UInt32(truncatingIfNeeded: x) &* 0x8DA6_B343 ^ UInt32(truncatingIfNeeded: y) &* 0xD816_3841
             ^ UInt32(truncatingIfNeeded: seed) &* 0xCB1A_B31F
-        h ^= h >> 15; h = h &* 0x2C1B_3C6D; h ^= h >> 12; h = h &* 0x297A_2D39; h ^= h >> 15
+        h ^= h >> 15
+        h = h &* 0x2C1B_3C6D
+        h ^= h >> 12
+        h = h &* 0x297A_2D39
+        h ^= h >> 15
         return h
     }
 
     /// Hermite smoothstep of `x` over `0...1`.
     @inline(__always) static func smooth(_ x: Double) -> Double {
-        let t = min(max(x, 0), 1); return t * t * (3 - 2 * t)
+        let t = min(max(x, 0), 1)
+        return t * t * (3 - 2 * t)
     }
 }

@@ -12,16 +12,26 @@ extension KernelMath {
         let zero = SIMD8<Int32>()
         let x = min8(max8(xi, zero), SIMD8(repeating: Int32(w - 1) << 8))
         let y = min8(max8(yi, zero), SIMD8(repeating: Int32(h - 1) << 8))
-        let x0 = x &>> 8, y0 = y &>> 8
-        let x1 = min8(x0 &+ 1, SIMD8(repeating: Int32(w - 1))), y1 = min8(y0 &+ 1, SIMD8(repeating: Int32(h - 1)))
-        let ax = unsafeBitCast(x & 255, to: SIMD8<UInt32>.self), ay = unsafeBitCast(y & 255, to: SIMD8<UInt32>.self)
-        var p00 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+        let x0 = x &>> 8
+        let y0 = y &>> 8
+        let x1 = min8(x0 &+ 1, SIMD8(repeating: Int32(w - 1)))
+        let y1 = min8(y0 &+ 1, SIMD8(repeating: Int32(h - 1)))
+        let ax = unsafeBitCast(x & 255, to: SIMD8<UInt32>.self)
+        let ay = unsafeBitCast(y & 255, to: SIMD8<UInt32>.self)
+        var p00 = SIMD8<UInt32>()
+        var p01 = SIMD8<UInt32>()
+        var p10 = SIMD8<UInt32>()
+        var p11 = SIMD8<UInt32>()
         for k in 0..<8 {
-            let r0 = tex + Int(y0[k]) * w, r1 = tex + Int(y1[k]) * w
-            p00[k] = r0[Int(x0[k])]; p01[k] = r0[Int(x1[k])]
-            p10[k] = r1[Int(x0[k])]; p11[k] = r1[Int(x1[k])]
+            let r0 = tex + Int(y0[k]) * w
+            let r1 = tex + Int(y1[k]) * w
+            p00[k] = r0[Int(x0[k])]
+            p01[k] = r0[Int(x1[k])]
+            p10[k] = r1[Int(x0[k])]
+            p11[k] = r1[Int(x1[k])]
         }
-        let top = PixelMath.lerp(p00, p01, ax | (ax &<< 16)), bottom = PixelMath.lerp(p10, p11, ax | (ax &<< 16))
+        let top = PixelMath.lerp(p00, p01, ax | (ax &<< 16))
+        let bottom = PixelMath.lerp(p10, p11, ax | (ax &<< 16))
         return PixelMath.lerp(top, bottom, ay | (ay &<< 16))
     }
 
@@ -30,12 +40,21 @@ extension KernelMath {
     /// `t^11` are within 6e-9 and 6e-8 of the functions there (the next terms' sizes), so the
     /// result is as close as `Float` rounding allows (about 1e-7): no table, no gather.
     @inline(__always) static func sinCosPi8(_ u: SIMD8<Float>) -> (sin: SIMD8<Float>, cos: SIMD8<Float>) {
-        let t = (u - 0.5) * Float.pi, z = t * t
+        let t = (u - 0.5) * Float.pi
+        let z = t * t
         var c = SIMD8<Float>(repeating: 1 / 479_001_600)
-        c = c * z - 1 / 3_628_800; c = c * z + 1 / 40320; c = c * z - 1 / 720
-        c = c * z + 1 / 24; c = c * z - 0.5; c = c * z + 1
+        c = c * z - 1 / 3_628_800
+        c = c * z + 1 / 40320
+        c = c * z - 1 / 720
+        c = c * z + 1 / 24
+        c = c * z - 0.5
+        c = c * z + 1
         var s = SIMD8<Float>(repeating: -1 / 39_916_800)
-        s = s * z + 1 / 362_880; s = s * z - 1 / 5040; s = s * z + 1 / 120; s = s * z - 1 / 6; s = s * z + 1
+        s = s * z + 1 / 362_880
+        s = s * z - 1 / 5040
+        s = s * z + 1 / 120
+        s = s * z - 1 / 6
+        s = s * z + 1
         return (c, -(s * t))
     }
 
@@ -57,7 +76,8 @@ extension KernelMath {
     /// one step down where that rounded up.
     @inline(__always) static func floor8(_ v: SIMD8<Float>) -> (SIMD8<Int32>, SIMD8<Float>) {
         let magic = SIMD8<Float>(repeating: 12_582_912)
-        let t = v + magic, nearest = t - magic
+        let t = v + magic
+        let nearest = t - magic
         let up = nearest .> v
         let i = unsafeBitCast(t, to: SIMD8<Int32>.self) &- SIMD8(repeating: 0x4B40_0000)
         return (
@@ -81,8 +101,8 @@ extension KernelMath {
     /// Whether any lane of a `Float` comparison's mask is set, as two 64-bit ORs (the standard
     /// `any` reduces through a generic, unspecialised `min`).
     @inline(__always) static func any8(_ m: SIMDMask<SIMD8<Int32>>) -> Bool {
-        let b = unsafeBitCast(m, to: SIMD8<UInt32>.self),
-            q = unsafeBitCast(b.lowHalf | b.highHalf, to: SIMD2<UInt64>.self)
+        let b = unsafeBitCast(m, to: SIMD8<UInt32>.self)
+        let q = unsafeBitCast(b.lowHalf | b.highHalf, to: SIMD2<UInt64>.self)
         return q[0] | q[1] != 0
     }
 

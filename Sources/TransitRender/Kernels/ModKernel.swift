@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// `mod`: a brick pattern of ovals (semi-axes `compression` along, `radius` across), rotating
 /// about the centre by a quarter turn over the run; each oval grows from its centre and shows
@@ -28,16 +29,19 @@ enum ModKernel {
         let w: Int
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Mod.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Mod.self)
             c = f.center(t.parameters)
-            a = max(f.pixels(e.compression), 1); b = max(f.pixels(e.radius), 1)
+            a = max(f.pixels(e.compression), 1)
+            b = max(f.pixels(e.radius), 1)
             let theta = e.angle.radians + f.progress * .pi / 2
             (cs, sn) = (cos(theta), -sin(theta))
             let size = f.progress * ModKernel.fullSize
             soft = 1.5 / b  // edge width: about 1.5 pixels
             inner = max(0, size - soft / 2)
             let outer = size + soft / 2
-            inner2 = inner * inner; outer2 = outer * outer
+            inner2 = inner * inner
+            outer2 = outer * outer
             w = f.width
         }
 
@@ -49,8 +53,10 @@ enum ModKernel {
                 let ry = Double(y) + 0.5 - c.y
                 // Rotated, cell-normalised coordinates, stepped along the row.
                 // An oval sits on the centre: cell centres at whole numbers, so cells start half a cell out.
-                var u = ((0.5 - c.x) * cs + ry * sn) / (2 * a) + 0.5, v = (-(0.5 - c.x) * sn + ry * cs) / (2 * b) + 0.5
-                let du = cs / (2 * a), dv = -sn / (2 * b)
+                var u = ((0.5 - c.x) * cs + ry * sn) / (2 * a) + 0.5
+                var v = (-(0.5 - c.x) * sn + ry * cs) / (2 * b) + 0.5
+                let du = cs / (2 * a)
+                let dv = -sn / (2 * b)
                 let row = y * w
                 var x = 0
                 if fast {
@@ -66,11 +72,14 @@ enum ModKernel {
                         }
                         x += 8
                     }
-                    u = u0 + Double(x) * du; v = v0 + Double(x) * dv
+                    u = u0 + Double(x) * du
+                    v = v0 + Double(x) * dv
                 }
                 while x < w {
                     d[row + x] = pixel(u, v, row + x, o, n)
-                    u += du; v += dv; x += 1
+                    u += du
+                    v += dv
+                    x += 1
                 }
             }
         }
@@ -81,7 +90,8 @@ enum ModKernel {
         {
             let cellV = v.rounded(.down)
             let shiftedU = Int(cellV) & 1 == 0 ? u : u + 0.5  // brick: odd rows shifted half a cell
-            let fu = (shiftedU - shiftedU.rounded(.down) - 0.5) * 2, fv = (v - cellV - 0.5) * 2
+            let fu = (shiftedU - shiftedU.rounded(.down) - 0.5) * 2
+            let fv = (v - cellV - 0.5) * 2
             let q2 = fu * fu + fv * fv
             if q2 >= outer2 { return o[i] }
             if q2 <= inner2 { return n[i] }
@@ -98,8 +108,10 @@ enum ModKernel {
             _ u: Double, _ v: Double, _ du: Double, _ dv: Double, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>
         ) -> SIMD8<UInt32>? {
             let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
-            let ub = u.rounded(.down), vb = v.rounded(.down)
-            let uf = Float(u - ub) + lanes * Float(du), vf = Float(v - vb) + lanes * Float(dv)
+            let ub = u.rounded(.down)
+            let vb = v.rounded(.down)
+            let uf = Float(u - ub) + lanes * Float(du)
+            let vf = Float(v - vb) + lanes * Float(dv)
             let (vi, vFloor) = KernelMath.floor8(vf)
             let fracV = vf - vFloor
             guard !KernelMath.any8(fracV .< 1e-4 .| fracV .> 1 - 1e-4) else { return nil }
@@ -107,7 +119,8 @@ enum ModKernel {
             // plus the step; an odd row's half-cell offset as the bits of 0.5 (0x3F00_0000) or of 0.
             let odd = (vi &+ Int32(truncatingIfNeeded: Int(vb) & 1)) & 1
             let shifted = uf + unsafeBitCast((SIMD8<Int32>() &- odd) & 0x3F00_0000, to: SIMD8<Float>.self)
-            let fu = (shifted - KernelMath.floor8(shifted).1 - 0.5) * 2, fv = (fracV - 0.5) * 2
+            let fu = (shifted - KernelMath.floor8(shifted).1 - 0.5) * 2
+            let fv = (fracV - 0.5) * 2
             let q2 = fu * fu + fv * fv
             var k = KernelMath.weights8((q2.squareRoot() - Float(inner)) * Float(1 / soft))
             k = k.replacing(with: 256, where: q2 .>= Float(outer2)).replacing(with: 0, where: q2 .<= Float(inner2))

@@ -13,32 +13,45 @@ struct NoiseMask {
 
     /// Seeded noise whose largest blobs are `feature` grid cells across and down, in two octaves.
     init(width: Int, height: Int, seed: Int, feature: (x: Double, y: Double)) {
-        self.width = width; self.height = height
+        self.width = width
+        self.height = height
         var sum = [Float](repeating: 0, count: width * height)
-        var amplitude: Float = 1, period = max(feature.x, 2), periodY = max(feature.y, 2)
+        var amplitude: Float = 1
+        var period = max(feature.x, 2)
+        var periodY = max(feature.y, 2)
         for octave in 0..<2 {
-            let lw = Int(Double(width) / period) + 2, lh = Int(Double(height) / periodY) + 2
+            let lw = Int(Double(width) / period) + 2
+            let lh = Int(Double(height) / periodY) + 2
             let lattice = (0..<(lw * lh)).map {
                 Float(KernelMath.hash($0 % lw, $0 / lw, seed &* 31 &+ octave) >> 8) / Float(1 << 24)
             }
             for y in 0..<height {
-                let fy = Double(y) / periodY, ly = Int(fy), ty = Float(KernelMath.smooth(fy - Double(ly)))
+                let fy = Double(y) / periodY
+                let ly = Int(fy)
+                let ty = Float(KernelMath.smooth(fy - Double(ly)))
                 for x in 0..<width {
-                    let fx = Double(x) / period, lx = Int(fx), tx = Float(KernelMath.smooth(fx - Double(lx)))
-                    let a = lattice[ly * lw + lx], b = lattice[ly * lw + lx + 1]
-                    let c = lattice[(ly + 1) * lw + lx], d = lattice[(ly + 1) * lw + lx + 1]
+                    let fx = Double(x) / period
+                    let lx = Int(fx)
+                    let tx = Float(KernelMath.smooth(fx - Double(lx)))
+                    let a = lattice[ly * lw + lx]
+                    let b = lattice[ly * lw + lx + 1]
+                    let c = lattice[(ly + 1) * lw + lx]
+                    let d = lattice[(ly + 1) * lw + lx + 1]
                     sum[y * width + x] +=
                         amplitude * ((a + (b - a) * tx) + ((c + (d - c) * tx) - (a + (b - a) * tx)) * ty)
                 }
             }
-            amplitude *= 0.5; period = max(period / 2, 1); periodY = max(periodY / 2, 1)
+            amplitude *= 0.5
+            period = max(period / 2, 1)
+            periodY = max(periodY / 2, 1)
         }
         values = NoiseMask.equalised(sum, total: 1.5)
     }
 
     /// A user's image stretched over a `width` x `height` grid (luminance as given, 0 first).
     init(width: Int, height: Int, image: GrayImage) {
-        self.width = width; self.height = height
+        self.width = width
+        self.height = height
         var v = [UInt16](repeating: 0, count: width * height)
         for y in 0..<height {
             let sy = min(Int((Double(y) + 0.5) * Double(image.height) / Double(height)), image.height - 1)
@@ -56,7 +69,8 @@ struct NoiseMask {
         var histogram = [Int](repeating: 0, count: bins)
         let bin = { (x: Float) in min(max(Int(x / total * Float(bins)), 0), bins - 1) }
         for x in v { histogram[bin(x)] += 1 }
-        var cdf = [UInt16](repeating: 0, count: bins), running = 0
+        var cdf = [UInt16](repeating: 0, count: bins)
+        var running = 0
         for i in 0..<bins {
             cdf[i] = UInt16(min(65535, (running * 2 + histogram[i]) * 65535 / max(2 * v.count, 1)))
             running += histogram[i]

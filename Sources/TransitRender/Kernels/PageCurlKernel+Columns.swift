@@ -19,13 +19,16 @@ extension PageCurlKernel.Curl {
 
     /// Column `x`'s plan: `pixel` with the row left out (valid only when `dy == 0`).
     func column(_ x: Int) -> Column {
-        let px = Double(x) + 0.5, s = px * dx
+        let px = Double(x) + 0.5
+        let s = px * dx
         // The sample's column, clamped and weighted as `KernelMath.sample` does.
         func sample(_ sigma: Double, _ kind: Column.Kind, _ k: UInt32) -> Column? {
             let sx = px + (sigma - s) * dx
             guard sx >= 0, sx < wd else { return nil }
-            let fx = sx - 0.5, cx = fx > 0 ? min(fx, Double(w - 1)) : 0
-            let xi = Int(cx * 256), x0 = xi >> 8
+            let fx = sx - 0.5
+            let cx = fx > 0 ? min(fx, Double(w - 1)) : 0
+            let xi = Int(cx * 256)
+            let x0 = xi >> 8
             return Column(kind: kind, x0: Int32(x0), x1: Int32(min(x0 + 1, w - 1)), ax: UInt32(xi & 255), k: k)
         }
         if s <= L {
@@ -49,7 +52,10 @@ extension PageCurlKernel.Curl {
         _ plan: UnsafePointer<Column>, _ range: Range<Int>, _ y: Int, _ o: UnsafePointer<UInt32>,
         _ n: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>
     ) {
-        let row = y * w, ro = o + row, rn = n + row, rd = d + row
+        let row = y * w
+        let ro = o + row
+        let rn = n + row
+        let rd = d + row
         let wash = PixelMath.weight(PageCurlKernel.paperWash)
         for x in range {
             let c = plan[x]

@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// `page-curl`: the old screen is a page lifted from the edge or corner the angle points to and
 /// rolled over a cylinder of `radius` whose axis sweeps across the screen. Seen from above, a
@@ -29,6 +30,8 @@ enum PageCurlKernel {
 
     /// One frame's curl: direction, axis, radius and shadow, in pixels.
     struct Curl: FrameRows {
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // R and L are the radius and axis of the formulas in the doc comment above.
         let dx: Double, dy: Double, R: Double, shadowWidth: Double, L: Double
         /// Below this `s` the flap cannot reach: the old screen.
         let flapStart: Double
@@ -40,17 +43,22 @@ enum PageCurlKernel {
         private(set) var columns: [Column]? = nil
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: PageCurl.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: PageCurl.self)
             (dx, dy) = KernelMath.direction(e.angle.radians)
             let span = KernelMath.span(dx, dy, width: f.width, height: f.height)
-            R = max(f.pixels(e.radius), 0.5); shadowWidth = max(R * e.shadowSize, 0.5)
+            R = max(f.pixels(e.radius), 0.5)
+            shadowWidth = max(R * e.shadowSize, 0.5)
             let end = span.min - R - shadowWidth - 1  // the cylinder and its shadow past the far side
             L = span.max + f.progress * (end - span.max)
             // The flap's page coordinate 2L + πR - s is beyond every point of the image (whose
             // coordinates are at most span.max) when s is below 2L + πR - span.max.
             flapStart = min(2 * L + .pi * R - span.max, L)
             amount = Float(clamp01(e.shadowAmount))
-            w = f.width; h = f.height; wd = Double(w); hd = Double(h)
+            w = f.width
+            h = f.height
+            wd = Double(w)
+            hd = Double(h)
             if dy == 0 { columns = (0..<w).map(column) }
         }
 
@@ -59,7 +67,8 @@ enum PageCurlKernel {
             fast: Bool
         ) {
             for y in rows {
-                let py = Double(y) + 0.5, row = y * w
+                let py = Double(y) + 0.5
+                let row = y * w
                 guard fast else {
                     for x in 0..<w { d[row + x] = pixel(x, y, o, n) }
                     continue
@@ -83,7 +92,8 @@ enum PageCurlKernel {
         /// The page's back at page coordinate `sigma` for the pixel at (`px`, `py`) with `s`, if on the image.
         @inline(__always)
         func page(_ o: UnsafePointer<UInt32>, _ px: Double, _ py: Double, _ s: Double, _ sigma: Double) -> UInt32? {
-            let sx = px + (sigma - s) * dx, sy = py + (sigma - s) * dy
+            let sx = px + (sigma - s) * dx
+            let sy = py + (sigma - s) * dy
             guard sx >= 0, sy >= 0, sx < wd, sy < hd else { return nil }
             return KernelMath.sample(o, w, h, sx - 0.5, sy - 0.5)
         }
@@ -95,7 +105,8 @@ enum PageCurlKernel {
         /// Pixel (`x`, `y`) of the frame.
         @inline(__always)
         func pixel(_ x: Int, _ y: Int, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>) -> UInt32 {
-            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let px = Double(x) + 0.5
+            let py = Double(y) + 0.5
             let s = px * dx + py * dy
             let i = y * w + x
             if s <= L {

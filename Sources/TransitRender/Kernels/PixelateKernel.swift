@@ -28,25 +28,31 @@ enum PixelateKernel {
         let starts: [Int], samples: [Int]
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Pixelate.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Pixelate.self)
             let size = max(1, f.pixels(e.blockSize(at: f.progress)))
             let small = Int(size)
             mix = PixelMath.weight(Float(size - Double(small)))
             k = PixelMath.weight(Float(KernelMath.smooth((f.progress - 0.35) / 0.3)))
-            w = f.width; h = f.height
+            w = f.width
+            h = f.height
             columns = (PixelateKernel.sampleIndex(w, block: small), PixelateKernel.sampleIndex(w, block: small + 1))
             rows = (PixelateKernel.sampleIndex(h, block: small), PixelateKernel.sampleIndex(h, block: small + 1))
             // With `mix` 0 the larger grid is not drawn, so its columns do not split runs.
             let mixed = mix != 0
-            var starts: [Int] = [], samples: [Int] = []
+            var starts: [Int] = []
+            var samples: [Int] = []
             for x in 0..<w {
-                let a = columns.small[x], b = mixed ? columns.large[x] : 0
+                let a = columns.small[x]
+                let b = mixed ? columns.large[x] : 0
                 if x == 0 || a != samples[samples.count - 2] || b != samples[samples.count - 1] {
-                    starts.append(x); samples += [a, b]
+                    starts.append(x)
+                    samples += [a, b]
                 }
             }
             starts.append(w)
-            self.starts = starts; self.samples = samples
+            self.starts = starts
+            self.samples = samples
         }
 
         /// The colour of the pixel whose samples are the words `a` (smaller grid) and `b` (larger).
@@ -67,7 +73,9 @@ enum PixelateKernel {
         ) {
             guard fast else {
                 for y in range {
-                    let r0 = rows.small[y] * w, r1 = rows.large[y] * w, row = y * w
+                    let r0 = rows.small[y] * w
+                    let r1 = rows.large[y] * w
+                    let row = y * w
                     for x in 0..<w { d[row + x] = pixel(r0 + columns.small[x], r1 + columns.large[x], o, n) }
                 }
                 return
@@ -94,13 +102,15 @@ enum PixelateKernel {
                             (d + row).update(from: d + row - w, count: w)
                             continue
                         }
-                        let r0 = rows.small[y] * w, r1 = rows.large[y] * w
+                        let r0 = rows.small[y] * w
+                        let r1 = rows.large[y] * w
                         // Memory safety: `sampleIndex` clamps every sample row and column into the
                         // image, so `r0 + a` and `r1 + b` are words of it; the runs' starts rise
                         // from 0 to `w` (one more start than runs, two samples a run).
                         for i in 0..<(starts.count - 1) {
                             let v = colour(r0 + samples[2 * i], r1 + samples[2 * i + 1])
-                            let s = starts[i], e = starts[i + 1]
+                            let s = starts[i]
+                            let e = starts[i + 1]
                             if e - s == 1 { d[row + s] = v } else { (d + row + s).update(repeating: v, count: e - s) }
                         }
                     }

@@ -19,7 +19,8 @@ extension ReducedBlur {
             BoxBlur.blur(p, width: width, height: height, radius: radius)
             return
         }
-        let r = Int(radius), f = Float(((radius - Double(r)) * 256).rounded())
+        let r = Int(radius)
+        let f = Float(((radius - Double(r)) * 256).rounded())
         let weight = Float(2 * r + 1) * 256 + 2 * f
         let pass = Pass(r: r, whole: 256 / weight, edge: f / weight)
         pass.run(p, into: q, width: width, height: height)
@@ -55,7 +56,8 @@ extension ReducedBlur {
 
         /// `src` blurred down its columns into `dst` (both `width` x `height`, `width` at least 8).
         func run(_ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
-            let last = height - 1, r = r
+            let last = height - 1
+            let r = r
             var x0 = 0
             while x0 < width {
                 // The last group overlaps the one before it: the pass reads `src` only, so the
@@ -72,11 +74,13 @@ extension ReducedBlur {
                         out = sums.scaled(whole)
                     } else {
                         var edges = Channels()
-                        edges.add(row(y - r - 1)); edges.add(row(y + r + 1))
+                        edges.add(row(y - r - 1))
+                        edges.add(row(y + r + 1))
                         out = sums.scaled(whole, plus: edges, edge)
                     }
                     PixelMath.store8(out, dst + y * width + x)
-                    sums.add(row(y + r + 1)); sums.subtract(row(y - r))
+                    sums.add(row(y + r + 1))
+                    sums.subtract(row(y - r))
                 }
                 x0 += 8
             }
@@ -89,12 +93,18 @@ extension ReducedBlur {
 
         @inline(__always) mutating func add(_ v: SIMD8<UInt32>) {
             let m = SIMD8<UInt32>(repeating: 0xFF)
-            c0 &+= v & m; c1 &+= (v &>> 8) & m; c2 &+= (v &>> 16) & m; c3 &+= v &>> 24
+            c0 &+= v & m
+            c1 &+= (v &>> 8) & m
+            c2 &+= (v &>> 16) & m
+            c3 &+= v &>> 24
         }
 
         @inline(__always) mutating func subtract(_ v: SIMD8<UInt32>) {
             let m = SIMD8<UInt32>(repeating: 0xFF)
-            c0 &-= v & m; c1 &-= (v &>> 8) & m; c2 &-= (v &>> 16) & m; c3 &-= v &>> 24
+            c0 &-= v & m
+            c1 &-= (v &>> 8) & m
+            c2 &-= (v &>> 16) & m
+            c3 &-= v &>> 24
         }
 
         /// Sums below 2^23 as exact floats: their bits under the exponent of 2^23.
@@ -127,7 +137,8 @@ extension ReducedBlur {
 
         /// Each channel times `k` plus the same channel of `e` times `ke`, rounded down, packed.
         @inline(__always) func scaled(_ k: Float, plus e: Channels, _ ke: Float) -> SIMD8<UInt32> {
-            let kk = SIMD8<Float>(repeating: k), ee = SIMD8<Float>(repeating: ke)
+            let kk = SIMD8<Float>(repeating: k)
+            let ee = SIMD8<Float>(repeating: ke)
             @inline(__always) func one(_ s: SIMD8<UInt32>, _ t: SIMD8<UInt32>) -> SIMD8<UInt32> {
                 Self.floor(Self.float(s) * kk + Self.float(t) * ee)
             }

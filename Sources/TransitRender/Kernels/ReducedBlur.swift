@@ -11,8 +11,11 @@ struct ReducedBlur {
     private(set) var pixels: [UInt32]
 
     init(width: Int, height: Int, block: Int) {
-        self.width = width; self.height = height; self.block = block
-        w = (width + block - 1) / block; h = (height + block - 1) / block
+        self.width = width
+        self.height = height
+        self.block = block
+        w = (width + block - 1) / block
+        h = (height + block - 1) / block
         pixels = [UInt32](repeating: 0, count: w * h)
     }
 
@@ -71,39 +74,50 @@ struct ReducedBlur {
     /// cut by the edge by a multiply per channel.
     private mutating func reduce(_ source: UnsafePointer<UInt32>) {
         let (width, height, block, w, h) = (width, height, block, w, h)
-        var rbColumns = [UInt32](repeating: 0, count: width), gaColumns = [UInt32](repeating: 0, count: width)
+        var rbColumns = [UInt32](repeating: 0, count: width)
+        var gaColumns = [UInt32](repeating: 0, count: width)
         let reciprocals: [UInt64] = (0...(block * block)).map { (n: Int) -> UInt64 in
             n == 0 ? 0 : (UInt64(1 << 22) + UInt64(n - 1)) / UInt64(n)
         }
-        let shift = UInt32((block * block).trailingZeroBitCount), whole = width / block
-        let halves = UInt32(block * block / 2) * 0x0001_0001, m = UInt32(0x00FF_00FF)
+        let shift = UInt32((block * block).trailingZeroBitCount)
+        let whole = width / block
+        let halves = UInt32(block * block / 2) * 0x0001_0001
+        let m = UInt32(0x00FF_00FF)
         pixels.withUnsafeMutableBufferPointer { out in
             rbColumns.withUnsafeMutableBufferPointer { rbb in
                 gaColumns.withUnsafeMutableBufferPointer { gab in
-                    let rb = rbb.baseAddress!, ga = gab.baseAddress!
+                    let rb = rbb.baseAddress!
+                    let ga = gab.baseAddress!
                     for by in 0..<h {
-                        let y0 = by * block, y1 = min(height, y0 + block)
+                        let y0 = by * block
+                        let y1 = min(height, y0 + block)
                         let top = source + y0 * width
                         var x = 0
                         while PixelMath.vectorised && x &+ 8 <= width {
                             let mm = SIMD8<UInt32>(repeating: 0x00FF_00FF)
-                            var r = SIMD8<UInt32>(), g = SIMD8<UInt32>()
+                            var r = SIMD8<UInt32>()
+                            var g = SIMD8<UInt32>()
                             var row = top + x
                             for _ in y0..<y1 {
                                 let p = PixelMath.load8(row)
-                                r &+= p & mm; g &+= (p &>> 8) & mm
+                                r &+= p & mm
+                                g &+= (p &>> 8) & mm
                                 row += width
                             }
-                            PixelMath.store8(r, rb + x); PixelMath.store8(g, ga + x)
+                            PixelMath.store8(r, rb + x)
+                            PixelMath.store8(g, ga + x)
                             x &+= 8
                         }
                         while x < width {
-                            var r: UInt32 = 0, g: UInt32 = 0
+                            var r: UInt32 = 0
+                            var g: UInt32 = 0
                             for y in y0..<y1 {
                                 let p = top[(y - y0) * width + x]
-                                r &+= p & m; g &+= (p >> 8) & m
+                                r &+= p & m
+                                g &+= (p >> 8) & m
                             }
-                            rb[x] = r; ga[x] = g
+                            rb[x] = r
+                            ga[x] = g
                             x &+= 1
                         }
                         let o = out.baseAddress! + by * w
@@ -113,24 +127,37 @@ struct ReducedBlur {
                         // half land above the low half's byte, where the mask clears them).
                         if y1 - y0 == block {
                             for bx in 0..<whole {
-                                var r: UInt32 = 0, g: UInt32 = 0
-                                for x in (bx * block)..<(bx * block + block) { r &+= rb[x]; g &+= ga[x] }
+                                var r: UInt32 = 0
+                                var g: UInt32 = 0
+                                for x in (bx * block)..<(bx * block + block) {
+                                    r &+= rb[x]
+                                    g &+= ga[x]
+                                }
                                 o[bx] = ((r &+ halves) >> shift) & m | (((g &+ halves) >> shift) & m) << 8
                             }
                         }
                         for bx in (y1 - y0 == block ? whole : 0)..<w {
-                            var r: UInt32 = 0, g: UInt32 = 0
-                            let x0 = bx * block, x1 = min(width, x0 + block)
-                            for x in x0..<x1 { r &+= rb[x]; g &+= ga[x] }
-                            let n = (y1 - y0) * (x1 - x0), half = UInt64(n / 2), m = reciprocals[n]
+                            var r: UInt32 = 0
+                            var g: UInt32 = 0
+                            let x0 = bx * block
+                            let x1 = min(width, x0 + block)
+                            for x in x0..<x1 {
+                                r &+= rb[x]
+                                g &+= ga[x]
+                            }
+                            let n = (y1 - y0) * (x1 - x0)
+                            let half = UInt64(n / 2)
+                            let m = reciprocals[n]
                             /// `(s + half) / n` as a multiply: `m` is `2^22 / n` rounded up, which
                             /// overshoots by under `(s + half) / 2^22 < 1 / 128` (`s + half < 2^15`),
                             /// less than the `1 / n` (n at most 64) a quotient's fraction stays below 1.
                             @inline(__always) func divide(_ s: UInt32) -> UInt32 {
                                 UInt32(truncatingIfNeeded: ((UInt64(s) &+ half) &* m) >> 22)
                             }
-                            let c0 = divide(r & 0xFFFF), c2 = divide(r >> 16)
-                            let c1 = divide(g & 0xFFFF), c3 = divide(g >> 16)
+                            let c0 = divide(r & 0xFFFF)
+                            let c2 = divide(r >> 16)
+                            let c1 = divide(g & 0xFFFF)
+                            let c3 = divide(g >> 16)
                             o[bx] = c0 | c1 << 8 | c2 << 16 | c3 << 24
                         }
                     }
@@ -167,14 +194,19 @@ struct ReducedBlur {
         weight: UInt32? = nil
     ) {
         let (width, height, block, w, h) = (width, height, block, w, h)
-        let rows = rows.clamped(to: 0..<height), columns = columns.clamped(to: 0..<width)
+        let rows = rows.clamped(to: 0..<height)
+        let columns = columns.clamped(to: 0..<width)
         guard !rows.isEmpty, !columns.isEmpty else { return }
-        let count = columns.count, x0 = columns.lowerBound
+        let count = columns.count
+        let x0 = columns.lowerBound
         // Per output column: the two block columns (the second clamped: its weight is 0 there)
         // and the weight, then two lines of block rows interpolated across.
         let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 8 * count)
         defer { table.deallocate() }
-        let left = table, right = table + count, across = table + 2 * count, line = table + 3 * count
+        let left = table
+        let right = table + count
+        let across = table + 2 * count
+        let line = table + 3 * count
         // The two block rows kept split (`SplitRow`), as the lerp and the blend down use them.
         let lines = (
             SplitRow(rb: table + 4 * count, ga: table + 5 * count),
@@ -182,7 +214,9 @@ struct ReducedBlur {
         )
         for i in 0..<count {
             let (b, a) = Self.position(x0 + i, w, block: block)
-            left[i] = UInt32(b); right[i] = UInt32(min(b + 1, w - 1)); across[i] = a | a << 16
+            left[i] = UInt32(b)
+            right[i] = UInt32(min(b + 1, w - 1))
+            across[i] = a | a << 16
         }
         let tinted = tint >> 24 != 0 ? BackdropTint(tint) : nil
         var held = (-1, -1)
@@ -198,12 +232,14 @@ struct ReducedBlur {
                 // rows below `h`, so every read is inside the reduced image.
                 for r in r0...r1 where held.0 != r && held.1 != r {  // r1 is r0 or the next
                     let other = r == r0 ? r1 : r0
-                    let second = held.0 == other, kept = second ? lines.1 : lines.0
+                    let second = held.0 == other
+                    let kept = second ? lines.1 : lines.0
                     if second { held.1 = r } else { held.0 = r }
                     let row = src + r * w
                     var i = 0
                     while PixelMath.vectorised && i &+ 8 <= count {
-                        var a = SIMD8<UInt32>(), b = SIMD8<UInt32>()
+                        var a = SIMD8<UInt32>()
+                        var b = SIMD8<UInt32>()
                         for j in 0..<8 {
                             a[j] = row[Int(truncatingIfNeeded: left[i &+ j])]
                             b[j] = row[Int(truncatingIfNeeded: right[i &+ j])]
@@ -223,12 +259,17 @@ struct ReducedBlur {
                         kept.set(i, Split8(PixelMath.load8(line + i)))
                         i &+= 8
                     }
-                    while i < count { kept.set(i, line[i]); i &+= 1 }
+                    while i < count {
+                        kept.set(i, line[i])
+                        i &+= 1
+                    }
                     let alpha = weight == nil ? -1 : Self.sharedAlpha(line, count: count)
                     if second { alphas.1 = alpha } else { alphas.0 = alpha }
                 }
-                let a = held.0 == r0 ? lines.0 : lines.1, b = held.0 == r1 ? lines.0 : lines.1
-                let alphaA = held.0 == r0 ? alphas.0 : alphas.1, alphaB = held.0 == r1 ? alphas.0 : alphas.1
+                let a = held.0 == r0 ? lines.0 : lines.1
+                let b = held.0 == r1 ? lines.0 : lines.1
+                let alphaA = held.0 == r0 ? alphas.0 : alphas.1
+                let alphaB = held.0 == r1 ? alphas.0 : alphas.1
                 Self.finish(
                     a, b, down, into: d + y * width + x0, count: count, over: weight != nil,
                     alpha: alphaA == alphaB && alphaA >= 0 ? UInt32(alphaA) : nil)

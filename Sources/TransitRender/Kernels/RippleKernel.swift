@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// `ripple`: a ring wave `width` wide travels out from the centre until it has passed the
 /// farthest corner. Outside it the old screen, inside it the new one; on the ring both are
@@ -33,14 +34,18 @@ enum RippleKernel {
         static let steps = 1024
 
         init(_ t: PixelTransition, _ old: Bitmap) {
-            let f = KernelFrame(t, old), e = t.effect(as: Ripple.self)
+            let f = KernelFrame(t, old)
+            let e = t.effect(as: Ripple.self)
             c = f.center(t.parameters)
-            ring = max(f.pixels(e.width), 1); bend = f.pixels(e.scale)
+            ring = max(f.pixels(e.width), 1)
+            bend = f.pixels(e.scale)
             let far = f.farthestCorner(from: c)
             front = f.progress * (far + ring)
             let back = front - ring
-            front2 = front * front; back2 = back > 0 ? back * back : -1
-            w = f.width; h = f.height
+            front2 = front * front
+            back2 = back > 0 ? back * back : -1
+            w = f.width
+            h = f.height
             let table = (0...(Self.steps + 1)).flatMap { i -> [Double] in
                 let a = Double.pi * Double(i) / Double(Self.steps)
                 return [sin(a), cos(a)]
@@ -53,7 +58,8 @@ enum RippleKernel {
             fast: Bool
         ) {
             for y in rows {
-                let ry = Double(y) + 0.5 - c.y, row = y * w
+                let ry = Double(y) + 0.5 - c.y
+                let row = y * w
                 let (ro, rn, rd) = (o + row, n + row, d + row)
                 guard fast else {
                     for x in 0..<w { rd[x] = pixel(x, y, ry, o, n, nil) }
@@ -61,7 +67,10 @@ enum RippleKernel {
                 }
                 // Outside the front's chord: the old screen. Inside the back's: the new one.
                 let outer = KernelRows.chord(center: c.x, radius2: front2, dy2: ry * ry, width: w)
-                if outer.isEmpty { KernelRows.copy(ro, rd, 0..<w); continue }
+                if outer.isEmpty {
+                    KernelRows.copy(ro, rd, 0..<w)
+                    continue
+                }
                 KernelRows.copy(ro, rd, 0..<outer.lowerBound)
                 KernelRows.copy(ro, rd, outer.upperBound..<w)
                 var inner = KernelRows.inner(center: c.x, radius2: back2, dy2: ry * ry, width: w).clamped(to: outer)
@@ -84,7 +93,10 @@ enum RippleKernel {
                 x += 8
             }
             table.withUnsafeBufferPointer { table in
-                while x < range.upperBound { rd[x] = pixel(x, y, ry, o, n, table.baseAddress); x += 1 }
+                while x < range.upperBound {
+                    rd[x] = pixel(x, y, ry, o, n, table.baseAddress)
+                    x += 1
+                }
             }
         }
 
@@ -93,21 +105,26 @@ enum RippleKernel {
         func ring8(
             _ x: Int, _ y: Int, _ ry: Double, _ o: UnsafePointer<UInt32>, _ n: UnsafePointer<UInt32>
         ) -> SIMD8<UInt32> {
-            let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7), zero = SIMD8<Float>()
-            let rx = lanes + Float(Double(x) + 0.5 - c.x), fy = Float(ry)
-            let r2 = rx * rx + fy * fy, r = r2.squareRoot()
+            let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+            let zero = SIMD8<Float>()
+            let rx = lanes + Float(Double(x) + 0.5 - c.x)
+            let fy = Float(ry)
+            let r2 = rx * rx + fy * fy
+            let r = r2.squareRoot()
             let u = (Float(front) - r) * Float(1 / ring)
             let inv = (1 / r).replacing(with: zero, where: .!(r .> zero))
-            let nx = rx * inv, ny = fy * inv
+            let nx = rx * inv
+            let ny = fy * inv
             let (sine, cosine) = KernelMath.sinCosPi8(KernelMath.min8(KernelMath.max8(u, zero), SIMD8(repeating: 1)))
             let shift = Float(bend) * sine * 0.5
             // x + nx * shift in 24.8 fixed point: the whole pixel exactly, the offset rounded down.
             let base8 = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: x)) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7)
             let xi = (base8 &<< 8) &+ KernelMath.floor8(nx * shift * 256).0
             let yi = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: y) << 8) &+ KernelMath.floor8(ny * shift * 256).0
-            let m = KernelMath.min8(KernelMath.max8((u - 0.3) / 0.4, zero), SIMD8(repeating: 1)),
-                mix = m * m * (3 - 2 * m)
-            let from: SIMD8<UInt32>, to: SIMD8<UInt32>
+            let m = KernelMath.min8(KernelMath.max8((u - 0.3) / 0.4, zero), SIMD8(repeating: 1))
+            let mix = m * m * (3 - 2 * m)
+            let from: SIMD8<UInt32>
+            let to: SIMD8<UInt32>
             if w > 1 {
                 let taps = Taps8(w, h, xi: xi, yi: yi)
                 from = KernelMath.any8(mix .< 1) ? taps.sample(o) : SIMD8<UInt32>()
@@ -143,18 +160,25 @@ enum RippleKernel {
             if r2 <= back2 { return n[i] }
             let r = r2.squareRoot()
             let u = (front - r) / ring  // 0 at the leading edge, 1 at the trailing edge
-            let nx = r > 0 ? rx / r : 0, ny = r > 0 ? ry / r : 0
-            let sine: Double, cosine: Double
+            let nx = r > 0 ? rx / r : 0
+            let ny = r > 0 ? ry / r : 0
+            let sine: Double
+            let cosine: Double
             if let table {
                 // u is in 0...1 here (r lies between the back and the front), so the index is in 0...steps.
-                let at = min(max(u, 0), 1) * Double(Self.steps), i = Int(at), t = at - Double(i)
+                let at = min(max(u, 0), 1) * Double(Self.steps)
+                let i = Int(at)
+                let t = at - Double(i)
                 let p = table + 2 * i
-                sine = p[0] + (p[2] - p[0]) * t; cosine = p[1] + (p[3] - p[1]) * t
+                sine = p[0] + (p[2] - p[0]) * t
+                cosine = p[1] + (p[3] - p[1]) * t
             } else {
-                sine = sin(Double.pi * u); cosine = cos(Double.pi * u)
+                sine = sin(Double.pi * u)
+                cosine = cos(Double.pi * u)
             }
             let shift = bend * sine * 0.5  // refraction along the radius
-            let sx = Double(x) + nx * shift, sy = Double(y) + ny * shift
+            let sx = Double(x) + nx * shift
+            let sy = Double(y) + ny * shift
             let mix = KernelMath.smooth((u - 0.3) / 0.4)
             let from = mix >= 1 ? 0 : KernelMath.sample(o, w, h, sx, sy)
             let to = mix <= 0 ? 0 : KernelMath.sample(n, w, h, sx, sy)

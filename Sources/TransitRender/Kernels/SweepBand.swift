@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// A band of `width` pixels sweeping across the frame towards a Core Image angle: ahead of it
 /// the old screen, behind it the new one. Used by `swipe` and `copy-machine`.
@@ -36,7 +37,10 @@ struct SweepBand {
         for y in 0..<h {
             var u = position(x: 0, y: y)
             let row = y * w
-            for x in 0..<w { body(row + x, u); u += du }
+            for x in 0..<w {
+                body(row + x, u)
+                u += du
+            }
         }
     }
 }
@@ -45,11 +49,13 @@ struct SweepBand {
 /// the colour at the given opacity, strongest at the band's middle.
 enum SwipeKernel {
     static func render(_ t: PixelTransition, old: Bitmap, new: Bitmap, out: inout Bitmap) {
-        let f = KernelFrame(t, old), e = t.effect(as: Swipe.self)
+        let f = KernelFrame(t, old)
+        let e = t.effect(as: Swipe.self)
         let band = SweepBand(
             radians: e.angle.radians, width: f.pixels(e.width), progress: f.progress, frameWidth: f.width,
             frameHeight: f.height)
-        let color = Bitmap.pack(e.color), tint = Float(clamp01(e.opacity))
+        let color = Bitmap.pack(e.color)
+        let tint = Float(clamp01(e.opacity))
         f.run(old, new, &out) { o, n, d in
             band.forEachPixel(width: f.width, height: f.height) { i, u in
                 if u <= 0 {

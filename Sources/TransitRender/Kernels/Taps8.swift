@@ -22,24 +22,28 @@ struct Taps8 {
     /// The taps of the points (`xi / 256`, `yi / 256`), 24.8 fixed point with pixel centres at
     /// multiples of 256. Requires `w >= 2` and `h >= 1`.
     @inline(__always) init(_ w: Int, _ h: Int, xi: SIMD8<Int32>, yi: SIMD8<Int32>) {
-        let zero = SIMD8<Int32>(), last = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: w - 1))
+        let zero = SIMD8<Int32>()
+        let last = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: w - 1))
         let x = KernelMath.min8(KernelMath.max8(xi, zero), last &<< 8)
         let y = KernelMath.min8(KernelMath.max8(yi, zero), SIMD8(repeating: Int32(truncatingIfNeeded: h - 1) << 8))
-        let column = x &>> 8, atEnd = column .== last
+        let column = x &>> 8
+        let atEnd = column .== last
         x0 = column.replacing(with: last &- 1, where: atEnd)
         y0 = y &>> 8
         y1 = KernelMath.min8(y0 &+ 1, SIMD8(repeating: Int32(truncatingIfNeeded: h - 1)))
         // At the last column the fraction is 0: the whole weight (256) goes to the pair's second texel.
         let ax = unsafeBitCast((x & 255).replacing(with: 256, where: atEnd), to: SIMD8<UInt32>.self)
         let ay = unsafeBitCast(y & 255, to: SIMD8<UInt32>.self)
-        axx = ax | (ax &<< 16); ayy = ay | (ay &<< 16)
+        axx = ax | (ax &<< 16)
+        ayy = ay | (ay &<< 16)
         self.w = w
     }
 
     /// The eight points sampled from `tex` (`w` x `h`, the size the taps were made for).
     @inline(__always) func sample(_ tex: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { buffer in
-            let pairs = buffer.baseAddress!, words = UnsafeRawPointer(tex)
+            let pairs = buffer.baseAddress!
+            let words = UnsafeRawPointer(tex)
             for k in 0..<8 {
                 let x = Int(x0[k])
                 pairs[k] = words.loadUnaligned(fromByteOffset: (Int(y0[k]) &* w &+ x) &* 4, as: UInt64.self)

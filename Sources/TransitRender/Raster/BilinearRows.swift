@@ -20,33 +20,48 @@ extension LayerRows {
         {
             return
         }
-        let t = layer.map, alpha = layer.alpha, w = texWidth, c = layer.clamp
-        let lastX = c.x1 >> 16, lastY = c.y1 >> 16
-        let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
+        let t = layer.map
+        let alpha = layer.alpha
+        let w = texWidth
+        let c = layer.clamp
+        let lastX = c.x1 >> 16
+        let lastY = c.y1 >> 16
+        let py = Double(y) + 0.5
+        let px = Double(span.lowerBound) + 0.5
         // Affine: 16.16 position and step, from column 0's pixel centre (so a column's position does
         // not depend on where the span starts). Perspective: numerators and denominator, stepped.
         let affine = t.isAffine
         let inv = affine ? 1 / t.w0 : 0
-        let dx = affine ? Self.fixed(t.ux * inv) : 0, dy = affine ? Self.fixed(t.vx * inv) : 0
+        let dx = affine ? Self.fixed(t.ux * inv) : 0
+        let dy = affine ? Self.fixed(t.vx * inv) : 0
         var sx = affine ? Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv) &+ span.lowerBound &* dx : 0
         var sy = affine ? Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv) &+ span.lowerBound &* dy : 0
         var h = t.homogeneous(x: px, y: py)
-        let cx0 = Double(c.x0) / 65536, cx1 = Double(c.x1) / 65536
-        let cy0 = Double(c.y0) / 65536, cy1 = Double(c.y1) / 65536
+        let cx0 = Double(c.x0) / 65536
+        let cx1 = Double(c.x1) / 65536
+        let cy0 = Double(c.y0) / 65536
+        let cy1 = Double(c.y1) / 65536
 
         /// The 24.8 texel position of the next pixel (nil where perspective leaves it undefined), then a step right.
         @inline(__always) func next() -> (Int, Int)? {
             if affine {
                 let p = ((min(max(sx, c.x0), c.x1) + 128) >> 8, (min(max(sy, c.y0), c.y1) + 128) >> 8)
-                sx &+= dx; sy &+= dy
+                sx &+= dx
+                sy &+= dy
                 return p
             }
-            defer { h.u += t.ux; h.v += t.vx; h.w += t.wx }
+            defer {
+                h.u += t.ux
+                h.v += t.vx
+                h.w += t.wx
+            }
             guard h.w > 0 || h.w < 0 else { return nil }
             let r = 1 / h.w
             // `u > cx0` is false for NaN (a vanishing w), so NaN lands on the edge instead of trapping in `Int`.
-            let u = h.u * r, v = h.v * r
-            let fx = u > cx0 ? min(u, cx1) : cx0, fy = v > cy0 ? min(v, cy1) : cy0
+            let u = h.u * r
+            let v = h.v * r
+            let fx = u > cx0 ? min(u, cx1) : cx0
+            let fy = v > cy0 ? min(v, cy1) : cy0
             return (Int(fx * 256 + 0.5), Int(fy * 256 + 0.5))
         }
 
@@ -54,23 +69,44 @@ extension LayerRows {
         // Eight pixels' four texels, weights and validity, gathered here and loaded as vectors.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 56) { buffer in
             let g = buffer.baseAddress!
-            let tl = g, tr = g + 8, bl = g + 16, br = g + 24, ax = g + 32, ay = g + 40, defined = g + 48
+            let tl = g
+            let tr = g + 8
+            let bl = g + 16
+            let br = g + 24
+            let ax = g + 32
+            let ay = g + 40
+            let defined = g + 48
             while PixelMath.vectorised && x &+ 8 <= span.upperBound {
                 for lane in 0..<8 {
                     guard let (xi, yi) = next() else {
-                        defined[lane] = 0; tl[lane] = 0; tr[lane] = 0; bl[lane] = 0; br[lane] = 0; ax[lane] = 0
+                        defined[lane] = 0
+                        tl[lane] = 0
+                        tr[lane] = 0
+                        bl[lane] = 0
+                        br[lane] = 0
+                        ax[lane] = 0
                         ay[lane] = 0
                         continue
                     }
                     defined[lane] = 0xFFFF_FFFF
-                    let x0 = xi &>> 8, y0 = yi &>> 8, x1 = min(x0 &+ 1, lastX), y1 = min(y0 &+ 1, lastY)
-                    let r0 = tex + y0 &* w, r1 = tex + y1 &* w
-                    tl[lane] = r0[x0]; tr[lane] = r0[x1]; bl[lane] = r1[x0]; br[lane] = r1[x1]
-                    let fx = UInt32(truncatingIfNeeded: xi & 255), fy = UInt32(truncatingIfNeeded: yi & 255)
-                    ax[lane] = fx | fx &<< 16; ay[lane] = fy | fy &<< 16
+                    let x0 = xi &>> 8
+                    let y0 = yi &>> 8
+                    let x1 = min(x0 &+ 1, lastX)
+                    let y1 = min(y0 &+ 1, lastY)
+                    let r0 = tex + y0 &* w
+                    let r1 = tex + y1 &* w
+                    tl[lane] = r0[x0]
+                    tr[lane] = r0[x1]
+                    bl[lane] = r1[x0]
+                    br[lane] = r1[x1]
+                    let fx = UInt32(truncatingIfNeeded: xi & 255)
+                    let fy = UInt32(truncatingIfNeeded: yi & 255)
+                    ax[lane] = fx | fx &<< 16
+                    ay[lane] = fy | fy &<< 16
                 }
                 let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha) & PixelMath.load8(defined)
-                let axx = PixelMath.load8(ax), ayy = PixelMath.load8(ay)
+                let axx = PixelMath.load8(ax)
+                let ayy = PixelMath.load8(ay)
                 let top = PixelMath.lerp(PixelMath.load8(tl), PixelMath.load8(tr), axx)
                 let bottom = PixelMath.lerp(PixelMath.load8(bl), PixelMath.load8(br), axx)
                 let s = PixelMath.lerp(top, bottom, ayy)

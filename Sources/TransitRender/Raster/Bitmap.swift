@@ -25,7 +25,8 @@ public struct Bitmap: Hashable, Sendable {
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill: Color = .clear) {
         precondition(width >= 0 && height >= 0, "bitmap size must not be negative")
-        self.width = width; self.height = height
+        self.width = width
+        self.height = height
         let px = Bitmap.pack(fill)
         pixels = [UInt8](repeating: 0, count: width * height * 4)
         if px != 0 {
@@ -40,7 +41,9 @@ public struct Bitmap: Hashable, Sendable {
     /// An image from raw premultiplied RGBA8 bytes (`width * height * 4` of them).
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer has the wrong size")
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
@@ -48,7 +51,9 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(width); hasher.combine(height); hasher.combine(pixels)
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(pixels)
     }
 
     /// Whether every pixel has alpha 255. The first call reads the image (stopping at the first
@@ -65,7 +70,8 @@ public struct Bitmap: Hashable, Sendable {
     static func allOpaque(_ raw: UnsafeRawBufferPointer) -> Bool {
         let count = raw.count / 4
         let alpha = SIMD16<UInt32>(repeating: 0xFF00_0000)
-        var i = 0, all = SIMD16<UInt32>(repeating: 0xFFFF_FFFF)
+        var i = 0
+        var all = SIMD16<UInt32>(repeating: 0xFFFF_FFFF)
         while i < count && all == SIMD16(repeating: 0xFFFF_FFFF) {
             let end = min(count, i + 4096)
             // `i + 16 <= end <= count`: each load lies inside the buffer.
@@ -73,7 +79,10 @@ public struct Bitmap: Hashable, Sendable {
                 all &= raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt32>.self) | ~alpha
                 i &+= 16
             }
-            while i < end { all[0] &= raw.load(fromByteOffset: i &* 4, as: UInt32.self) | ~alpha[0]; i &+= 1 }
+            while i < end {
+                all[0] &= raw.load(fromByteOffset: i &* 4, as: UInt32.self) | ~alpha[0]
+                i &+= 1
+            }
             // Every lane keeps only its alpha bits' verdict; a lane without alpha 255 somewhere loses a bit.
             if all != SIMD16(repeating: 0xFFFF_FFFF) { return false }
         }
@@ -89,8 +98,10 @@ public struct Bitmap: Hashable, Sendable {
         }
         set {
             let i = (y * width + x) * 4
-            pixels[i] = UInt8(newValue & 0xFF); pixels[i + 1] = UInt8((newValue >> 8) & 0xFF)
-            pixels[i + 2] = UInt8((newValue >> 16) & 0xFF); pixels[i + 3] = UInt8(newValue >> 24)
+            pixels[i] = UInt8(newValue & 0xFF)
+            pixels[i + 1] = UInt8((newValue >> 8) & 0xFF)
+            pixels[i + 2] = UInt8((newValue >> 16) & 0xFF)
+            pixels[i + 3] = UInt8(newValue >> 24)
         }
     }
 
@@ -113,12 +124,15 @@ public struct Bitmap: Hashable, Sendable {
 
     /// A copy of the rectangle of pixels starting at (`x`, `y`), clipped to the image.
     public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Bitmap {
-        let x0 = max(0, min(width, x)), y0 = max(0, min(height, y))
-        let x1 = max(x0, min(width, x + w)), y1 = max(y0, min(height, y + h))
+        let x0 = max(0, min(width, x))
+        let y0 = max(0, min(height, y))
+        let x1 = max(x0, min(width, x + w))
+        let y1 = max(y0, min(height, y + h))
         var out = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
         let rowBytes = (x1 - x0) * 4
         for row in y0..<y1 {
-            let src = (row * width + x0) * 4, dst = (row - y0) * rowBytes
+            let src = (row * width + x0) * 4
+            let dst = (row - y0) * rowBytes
             out.replaceSubrange(dst..<(dst + rowBytes), with: pixels[src..<(src + rowBytes)])
         }
         return Bitmap(width: x1 - x0, height: y1 - y0, pixels: out)

@@ -15,8 +15,12 @@ extension LayerRows {
     /// the span's first pixel.
     func wholeTexels(row y: Int, from x: Int) -> (texRow: UnsafePointer<UInt32>, offset: Int, lo: Int, hi: Int)? {
         guard stepsWholeTexels, let tex = texels else { return nil }
-        let t = layer.map, py = Double(y) + 0.5, px = Double(x) + 0.5, inv = 1 / t.w0
-        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
+        let t = layer.map
+        let py = Double(y) + 0.5
+        let px = Double(x) + 0.5
+        let inv = 1 / t.w0
+        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv)
+        let fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
         guard fx & 0xFFFF == 0 && fy & 0xFFFF == 0 else { return nil }
         let c = layer.clamp
         let ty = min(max(fy, c.y0), c.y1) >> 16
@@ -59,7 +63,8 @@ extension LayerRows {
         cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) {
         let alpha = layer.alpha
-        let a = max(full.lowerBound, lo - offset), b = min(full.upperBound, hi - offset + 1)
+        let a = max(full.lowerBound, lo - offset)
+        let b = min(full.upperBound, hi - offset + 1)
         let run = a < b ? a..<b : span.upperBound..<span.upperBound
         func single(_ x: Int) {
             let k = PixelMath.weight((full.contains(x) ? fullValue : cov[x]) * alpha)
@@ -86,7 +91,10 @@ extension LayerRows {
                 PixelMath.store8(PixelMath.over(PixelMath.load8(src + i), PixelMath.load8(dst + i)), dst + i)
                 i &+= 8
             }
-            while i < count { dst[i] = PixelMath.over(src[i], dst[i]); i &+= 1 }
+            while i < count {
+                dst[i] = PixelMath.over(src[i], dst[i])
+                i &+= 1
+            }
         } else {
             let kk = SIMD8<UInt32>(repeating: k | k << 16)
             while PixelMath.vectorised && i &+ 8 <= count {
@@ -94,7 +102,10 @@ extension LayerRows {
                     PixelMath.blend(PixelMath.load8(src + i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
                 i &+= 8
             }
-            while i < count { dst[i] = PixelMath.over(PixelMath.scale(src[i], k), dst[i]); i &+= 1 }
+            while i < count {
+                dst[i] = PixelMath.over(PixelMath.scale(src[i], k), dst[i])
+                i &+= 1
+            }
         }
     }
 }

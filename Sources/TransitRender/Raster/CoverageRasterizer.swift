@@ -36,19 +36,23 @@ struct CoverageRasterizer {
         lineSpans.reserveCapacity(subsamples)
         partial = [Float](repeating: 0, count: width + 2)
         delta = [Float](repeating: 0, count: width + 2)
-        var ymin = Double.infinity, ymax = -Double.infinity
+        var ymin = Double.infinity
+        var ymax = -Double.infinity
         for poly in polygons where poly.count >= 3 {
             for i in poly.indices {
-                let a = poly[i], b = poly[(i + 1) % poly.count]
+                let a = poly[i]
+                let b = poly[(i + 1) % poly.count]
                 guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
                 let (p, q, w): (Point, Point, Int32) = a.y < b.y ? (a, b, 1) : (b, a, -1)
                 edges.append(Edge(x0: p.x, y0: p.y, y1: q.y, slope: (q.x - p.x) / (q.y - p.y), winding: w))
-                ymin = min(ymin, p.y); ymax = max(ymax, q.y)
+                ymin = min(ymin, p.y)
+                ymax = max(ymax, q.y)
             }
         }
         edges.sort { $0.y0 < $1.y0 }
         if !edges.isEmpty {
-            let lo = max(0, Int(max(-1e9, ymin).rounded(.down))), hi = min(height, Int(min(1e9, ymax).rounded(.up)))
+            let lo = max(0, Int(max(-1e9, ymin).rounded(.down)))
+            let hi = min(height, Int(min(1e9, ymax).rounded(.up)))
             rows = lo < hi ? lo..<hi : 0..<0
         }
     }
@@ -69,8 +73,12 @@ struct CoverageRasterizer {
     mutating func spans(
         row y: Int, fillRule: FillRule, into out: UnsafeMutablePointer<Float>
     ) -> (span: Range<Int>, full: Range<Int>) {
-        let top = Double(y), bottom = Double(y + 1)
-        while nextEdge < edges.count && edges[nextEdge].y0 < bottom { active.append(nextEdge); nextEdge += 1 }
+        let top = Double(y)
+        let bottom = Double(y + 1)
+        while nextEdge < edges.count && edges[nextEdge].y0 < bottom {
+            active.append(nextEdge)
+            nextEdge += 1
+        }
         active.removeAll { edges[$0].y1 <= top }
         if active.isEmpty { return (0..<0, 0..<0) }
         if measuresEdgesOnly, let edgesOnly = edgeCoverage(top: top, into: out) { return edgesOnly }
@@ -85,19 +93,26 @@ struct CoverageRasterizer {
     {
         let w = Double(width)
         lineSpans.removeAll(keepingCapacity: true)
-        var lo = 0, hi = width, minX = width, maxX = -1
+        var lo = 0
+        var hi = width
+        var minX = width
+        var maxX = -1
         if let (xa, xb) = straightSpan(top: top) {
             // Every sample line crosses the same two vertical edges: one span, measured once.
-            let ia = Int(xa), ib = Int(xb)
+            let ia = Int(xa)
+            let ib = Int(xb)
             lo = Double(ia) == xa ? ia : ia + 1
             hi = ib
             guard lo < hi else { return nil }
-            minX = ia; maxX = min(ib, width - 1)
+            minX = ia
+            maxX = min(ib, width - 1)
             for _ in 0..<subsamples { lineSpans.append((xa, xb)) }
         }
         for s in 0..<(lineSpans.isEmpty ? subsamples : 0) {
             let sy = top + (Double(s) + 0.5) / Double(subsamples)
-            var found = 0, a = (x: 0.0, w: Int32(0)), b = a
+            var found = 0
+            var a = (x: 0.0, w: Int32(0))
+            var b = a
             for i in active {
                 let e = edges[i]
                 guard sy >= e.y0 && sy < e.y1 else { continue }
@@ -107,12 +122,15 @@ struct CoverageRasterizer {
             }
             // Two crossings of opposite direction: inside between them under either fill rule.
             guard found == 2, a.w + b.w == 0 else { return nil }
-            let xa = max(0, min(w, min(a.x, b.x))), xb = max(0, min(w, max(a.x, b.x)))
-            let ia = Int(xa), ib = Int(xb)
+            let xa = max(0, min(w, min(a.x, b.x)))
+            let xb = max(0, min(w, max(a.x, b.x)))
+            let ia = Int(xa)
+            let ib = Int(xb)
             lo = max(lo, Double(ia) == xa ? ia : ia + 1)
             hi = min(hi, ib)
             guard lo < hi else { return nil }
-            minX = min(minX, ia); maxX = max(maxX, min(ib, width - 1))
+            minX = min(minX, ia)
+            maxX = max(maxX, min(ib, width - 1))
             lineSpans.append((xa, xb))
         }
         let weight = 1 / Float(subsamples)
@@ -122,7 +140,8 @@ struct CoverageRasterizer {
         // only first pixels and whole ones count, right of `hi` only whole ones and last pixels.
         // (`hi <= maxX + 1`: `hi` is the least last pixel, `maxX` the greatest, or the image's edge.)
         for x in minX..<lo {
-            var part: Float = 0, whole = 0
+            var part: Float = 0
+            var whole = 0
             for (xa, _) in lineSpans {
                 let ia = Int(xa)
                 if x == ia { part += Float(Double(ia + 1) - xa) * weight } else if x > ia { whole += 1 }
@@ -130,7 +149,8 @@ struct CoverageRasterizer {
             out[x] = min(1, part + Float(whole) * weight)
         }
         for x in hi..<(maxX + 1) {
-            var part: Float = 0, whole = 0
+            var part: Float = 0
+            var whole = 0
             for (_, xb) in lineSpans {
                 let ib = Int(xb)
                 if x == ib { part += Float(xb - Double(ib)) * weight } else if x < ib { whole += 1 }
@@ -145,8 +165,10 @@ struct CoverageRasterizer {
     /// line (the straight sides of a rectangle or a rounded one, away from its corners); nil otherwise.
     @inline(__always) private func straightSpan(top: Double) -> (Double, Double)? {
         guard active.count == 2 else { return nil }
-        let a = edges[active[0]], b = edges[active[1]]
-        let first = top + 0.5 / Double(subsamples), last = top + (Double(subsamples) - 0.5) / Double(subsamples)
+        let a = edges[active[0]]
+        let b = edges[active[1]]
+        let first = top + 0.5 / Double(subsamples)
+        let last = top + (Double(subsamples) - 0.5) / Double(subsamples)
         guard a.slope == 0, b.slope == 0, a.winding + b.winding == 0, first >= a.y0, first >= b.y0, last < a.y1,
             last < b.y1
         else { return nil }
@@ -158,12 +180,14 @@ struct CoverageRasterizer {
     private mutating func accumulate(top: Double, fillRule: FillRule, into out: UnsafeMutablePointer<Float>)
         -> Range<Int>
     {
-        var minX = width, maxX = -1
+        var minX = width
+        var maxX = -1
         let weight = 1 / Float(subsamples)
         let w = Double(width)
         partial.withUnsafeMutableBufferPointer { partialBuffer in
             delta.withUnsafeMutableBufferPointer { deltaBuffer in
-                let partial = partialBuffer.baseAddress!, delta = deltaBuffer.baseAddress!
+                let partial = partialBuffer.baseAddress!
+                let delta = deltaBuffer.baseAddress!
                 for s in 0..<subsamples {
                     let sy = top + (Double(s) + 0.5) / Double(subsamples)
                     crossings.removeAll(keepingCapacity: true)
@@ -178,9 +202,11 @@ struct CoverageRasterizer {
                         wind += crossings[c].w
                         let inside = fillRule == .nonZero ? wind != 0 : (wind & 1) != 0
                         guard inside else { continue }
-                        let xa = max(0, min(w, crossings[c].x)), xb = max(0, min(w, crossings[c + 1].x))
+                        let xa = max(0, min(w, crossings[c].x))
+                        let xb = max(0, min(w, crossings[c + 1].x))
                         guard xb > xa else { continue }
-                        let ia = Int(xa), ib = Int(xb)
+                        let ia = Int(xa)
+                        let ib = Int(xb)
                         minX = min(minX, ia)
                         if ia == ib {
                             partial[ia] += Float(xb - xa) * weight
@@ -190,7 +216,8 @@ struct CoverageRasterizer {
                             delta[ia + 1] += weight
                             delta[ib] -= weight
                             if ib < width {
-                                partial[ib] += Float(xb - Double(ib)) * weight; maxX = max(maxX, ib)
+                                partial[ib] += Float(xb - Double(ib)) * weight
+                                maxX = max(maxX, ib)
                             } else {
                                 maxX = max(maxX, width - 1)
                             }
@@ -202,9 +229,11 @@ struct CoverageRasterizer {
                 for x in minX...maxX {
                     run += delta[x]
                     out[x] = min(1, partial[x] + run)
-                    delta[x] = 0; partial[x] = 0
+                    delta[x] = 0
+                    partial[x] = 0
                 }
-                delta[maxX + 1] = 0; partial[maxX + 1] = 0
+                delta[maxX + 1] = 0
+                partial[maxX + 1] = 0
             }
         }
         guard maxX >= minX else { return 0..<0 }

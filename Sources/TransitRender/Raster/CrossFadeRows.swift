@@ -18,14 +18,16 @@ extension LayerRows {
         guard lower.occludes, let upperRect = upper.rect, upper.layer.mask == nil,
             upper.layer.shadow == nil, upper.texelsOpaque, upper.layer.alpha < 1
         else { return nil }
-        let lowerFull = lower.opaqueColumns(row: y), upperFull = upperRect.fullColumns(row: y)
+        let lowerFull = lower.opaqueColumns(row: y)
+        let upperFull = upperRect.fullColumns(row: y)
         guard lowerFull.overlaps(upperFull) else { return nil }
         var run = lowerFull.clamped(to: upperFull)
         guard run.count >= 8, let a = lower.wholeTexels(row: y, from: run.lowerBound),
             let b = upper.wholeTexels(row: y, from: run.lowerBound)
         else { return nil }
         // Where both texels lie inside their clamps: `lo <= x + offset <= hi` for each.
-        let first = max(a.lo - a.offset, b.lo - b.offset), last = min(a.hi - a.offset, b.hi - b.offset)
+        let first = max(a.lo - a.offset, b.lo - b.offset)
+        let last = min(a.hi - a.offset, b.hi - b.offset)
         guard first <= last else { return nil }
         run = run.clamped(to: first..<(last + 1))
         let (left, right) = subtract(upperHidden, from: run)
@@ -41,9 +43,11 @@ extension LayerRows {
             let b = upper.wholeTexels(row: y, from: run.lowerBound)
         else { return }
         let k = PixelMath.weight(upper.layer.alpha)
-        let bottom = a.texRow + a.offset, top = b.texRow + b.offset
+        let bottom = a.texRow + a.offset
+        let top = b.texRow + b.offset
         var x = run.lowerBound
-        let kt = SIMD8<UInt32>(repeating: k | k << 16), kb = SIMD8<UInt32>(repeating: (257 - k) | (257 - k) << 16)
+        let kt = SIMD8<UInt32>(repeating: k | k << 16)
+        let kb = SIMD8<UInt32>(repeating: (257 - k) | (257 - k) << 16)
         while PixelMath.vectorised && x &+ 8 <= run.upperBound {
             PixelMath.store8(
                 PixelMath.scale(PixelMath.load8(top + x), kt) &+ PixelMath.scale(PixelMath.load8(bottom + x), kb),

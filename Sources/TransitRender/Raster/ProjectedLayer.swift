@@ -31,12 +31,15 @@ struct ProjectedLayer {
         var out: [Point] = []
         out.reserveCapacity(polygon.count + 2)
         for k in homogeneous.indices {
-            let p = homogeneous[k], q = homogeneous[(k + 1) % homogeneous.count]
-            let pIn = p.w > near, qIn = q.w > near
+            let p = homogeneous[k]
+            let q = homogeneous[(k + 1) % homogeneous.count]
+            let pIn = p.w > near
+            let qIn = q.w > near
             if pIn { out.append(Point(x: p.u / p.w, y: p.v / p.w)) }
             if pIn != qIn {
                 let t = (near - p.w) / (q.w - p.w)
-                let x = p.u + (q.u - p.u) * t, y = p.v + (q.v - p.v) * t
+                let x = p.u + (q.u - p.u) * t
+                let y = p.v + (q.v - p.v) * t
                 out.append(Point(x: x / near, y: y / near))
             }
         }

@@ -14,13 +14,19 @@ struct RectCoverage {
     init?(polygons: [[Point]], width: Int, height: Int, subsamples: Int) {
         guard polygons.count == 1, polygons[0].count == 4 else { return nil }
         let p = polygons[0]
-        let xs = Set(p.map(\.x)), ys = Set(p.map(\.y))
+        let xs = Set(p.map(\.x))
+        let ys = Set(p.map(\.y))
         guard xs.count == 2, ys.count == 2, p.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
         // Consecutive corners must share x or y (a rectangle, not a bow tie).
         for i in 0..<4 where p[i].x != p[(i + 1) % 4].x && p[i].y != p[(i + 1) % 4].y { return nil }
-        left = xs.min()!; right = xs.max()!; top = ys.min()!; bottom = ys.max()!
-        self.width = width; self.subsamples = subsamples
-        let lo = max(0, Int(max(-1e9, top).rounded(.down))), hi = min(height, Int(min(1e9, bottom).rounded(.up)))
+        left = xs.min()!
+        right = xs.max()!
+        top = ys.min()!
+        bottom = ys.max()!
+        self.width = width
+        self.subsamples = subsamples
+        let lo = max(0, Int(max(-1e9, top).rounded(.down)))
+        let hi = min(height, Int(min(1e9, bottom).rounded(.up)))
         rows = lo < hi ? lo..<hi : 0..<0
     }
 
@@ -28,7 +34,8 @@ struct RectCoverage {
     /// (`y + (s + 0.5) / subsamples` rounds below `y + 1` for rows below 2^20), so a row inside
     /// the rectangle has them all and a row outside none, without testing them one by one.
     @inline(__always) private func lines(row y: Int) -> Int {
-        let rowTop = Double(y), rowBottom = rowTop + 1
+        let rowTop = Double(y)
+        let rowBottom = rowTop + 1
         if top <= rowTop && rowBottom <= bottom { return subsamples }
         if rowBottom <= top || bottom <= rowTop { return 0 }
         var lines = 0
@@ -43,8 +50,10 @@ struct RectCoverage {
     func fullColumns(row y: Int) -> Range<Int> {
         guard lines(row: y) == subsamples else { return 0..<0 }
         let w = Double(width)
-        let xa = max(0, min(w, left)), xb = max(0, min(w, right))
-        let ia = Int(xa), ib = Int(xb)
+        let xa = max(0, min(w, left))
+        let xb = max(0, min(w, right))
+        let ia = Int(xa)
+        let ib = Int(xb)
         let start = Double(ia) == xa ? ia : ia + 1
         return start < ib ? start..<ib : 0..<0
     }
@@ -56,10 +65,12 @@ struct RectCoverage {
     ) {
         let lines = lines(row: y)
         let w = Double(width)
-        let xa = max(0, min(w, left)), xb = max(0, min(w, right))
+        let xa = max(0, min(w, left))
+        let xb = max(0, min(w, right))
         guard lines > 0, xb > xa else { return (0..<0, 0..<0, 0) }
         let v = min(1, Float(lines) * (1 / Float(subsamples)))
-        let ia = Int(xa), ib = Int(xb)
+        let ia = Int(xa)
+        let ib = Int(xb)
         if ia == ib {
             out[ia] = min(1, Float(xb - xa) * v)
             return (ia..<(ia + 1), 0..<0, v)

@@ -26,7 +26,9 @@ extension Renderer {
                 if case .blurredBackdrop = scene.layers[$0].content { true } else { false }
             }), case .blurredBackdrop(let blur) = scene.layers[order[at]].content, scene.size.width > 0
         else { return false }
-        let width = out.width, height = out.height, tint = Bitmap.pack(blur.tint)
+        let width = out.width
+        let height = out.height
+        let tint = Bitmap.pack(blur.tint)
         let radius = blur.radius * Double(width) / scene.size.width
         let backdrop = scene.layers[order[at]]
         let rest = order[(at + 1)...].map { scene.layers[$0] }
@@ -90,7 +92,8 @@ extension Renderer {
             // The layer reads the blurred band where the whole picture's rows lie (rows outside
             // the band are hidden, and clamped to its edge).
             var layer = backdrop
-            let frame = backdrop.frame.normalized(in: scene.size), scale = Double(height) / Double(band.count)
+            let frame = backdrop.frame.normalized(in: scene.size)
+            let scale = Double(height) / Double(band.count)
             layer.content = .snapshot(
                 .element(Self.blurredKey, .from),
                 contentsRect: Rect(
@@ -135,7 +138,9 @@ extension Renderer {
         guard layer.transform == .identity, scene.eyeDistance == nil, layer.cornerRadius <= 0, layer.mask == nil,
             layer.shadow == nil
         else { return nil }
-        let sx = Double(width) / scene.size.width, sy = Double(height) / scene.size.height, f = layer.frame
+        let sx = Double(width) / scene.size.width
+        let sy = Double(height) / scene.size.height
+        let f = layer.frame
         let edges = [f.minX * sx, f.maxX * sx, f.minY * sy, f.maxY * sy]
         guard width > 0, edges.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }), edges[0] < edges[1],
             edges[2] < edges[3]
@@ -150,7 +155,8 @@ extension Renderer {
         _ rows: Range<Int>, under above: [Layer], of scene: Scene, snapshots: SnapshotSet, width: Int, height: Int
     ) -> Range<Int> {
         guard scene.eyeDistance == nil else { return rows }
-        let sx = Double(width) / scene.size.width, sy = Double(height) / scene.size.height
+        let sx = Double(width) / scene.size.width
+        let sy = Double(height) / scene.size.height
         var hidden: [Range<Int>] = []
         for l in above where l.transform == .identity && l.opacity >= 1 && l.mask == nil {
             switch l.content {
@@ -158,9 +164,11 @@ extension Renderer {
             case .snapshot(let s, _) where snapshots.bitmap(for: s)?.isOpaque == true: break
             default: continue
             }
-            let f = l.frame, r = min(l.cornerRadius, f.width / 2, f.height / 2)
+            let f = l.frame
+            let r = min(l.cornerRadius, f.width / 2, f.height / 2)
             guard f.minX * sx <= 0 && f.maxX * sx >= Double(width) else { continue }
-            let top = Int(((f.minY + r) * sy).rounded(.up)), bottom = Int(((f.maxY - r) * sy).rounded(.down))
+            let top = Int(((f.minY + r) * sy).rounded(.up))
+            let bottom = Int(((f.maxY - r) * sy).rounded(.down))
             if top < bottom { hidden.append(top..<bottom) }
         }
         var shows = rows
@@ -190,7 +198,10 @@ extension Renderer {
             PixelMath.store8(laid(PixelMath.load8(p + i)), p + i)
             i &+= 8
         }
-        while i < count { p[i] = laid(p[i]); i &+= 1 }
+        while i < count {
+            p[i] = laid(p[i])
+            i &+= 1
+        }
     }
 
     /// A premultiplied colour `a` laid over the premultiplied pixel `b`.
@@ -226,7 +237,9 @@ struct BackdropTint {
 
     @inline(__always) func callAsFunction(_ v: SIMD8<UInt32>) -> SIMD8<UInt32> {
         let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
-        let one = SIMD16<UInt16>(repeating: 1), half = SIMD16<UInt16>(repeating: 127), k = k
+        let one = SIMD16<UInt16>(repeating: 1)
+        let half = SIMD16<UInt16>(repeating: 127)
+        let k = k
         /// `c + (v * k + 127) / 255` per 16-bit lane: `v * k + 127` is at most 65152, where
         /// `(t + t >> 8 + 1) >> 8` is `t / 255` exactly; the sum stays within 255 (`c` is a
         /// premultiplied channel of the tint, at most its alpha, so `over` never caps it).

@@ -24,20 +24,24 @@ struct PreparedLayer {
         shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?, inverse hi: Homography,
         layerSize: Size, source: Renderer.Source, alpha: Float, shadow: ShadowImage?
     ) {
-        self.shape = shape; self.mask = mask; self.layerSize = layerSize; self.source = source
-        self.alpha = alpha; self.shadow = shadow
+        self.shape = shape
+        self.mask = mask
+        self.layerSize = layerSize
+        self.source = source
+        self.alpha = alpha
+        self.shadow = shadow
         map = hi
         switch source {
         case .solid(let c): isOpaque = alpha >= 1 && c >> 24 == 0xFF
         case .gradient(_, let lookup): isOpaque = alpha >= 1 && lookup.allSatisfy { $0 >> 24 == 0xFF }
         case .texture(let bmp, let r):
             isOpaque = alpha >= 1 && bmp.isOpaque
-            let sx = r.width * Double(bmp.width) / layerSize.width,
-                sy = r.height * Double(bmp.height) / layerSize.height
+            let sx = r.width * Double(bmp.width) / layerSize.width
+            let sy = r.height * Double(bmp.height) / layerSize.height
             map = hi.scaledOutput(
                 sx: sx, sy: sy, ox: r.minX * Double(bmp.width) - 0.5, oy: r.minY * Double(bmp.height) - 0.5)
-            let x0 = min(Double(bmp.width - 1), max(0, (r.minX * Double(bmp.width)).rounded(.down))),
-                y0 = min(Double(bmp.height - 1), max(0, (r.minY * Double(bmp.height)).rounded(.down)))
+            let x0 = min(Double(bmp.width - 1), max(0, (r.minX * Double(bmp.width)).rounded(.down)))
+            let y0 = min(Double(bmp.height - 1), max(0, (r.minY * Double(bmp.height)).rounded(.down)))
             let x1 = min(Double(bmp.width - 1), (r.maxX * Double(bmp.width)).rounded(.up) - 1)
             let y1 = min(Double(bmp.height - 1), (r.maxY * Double(bmp.height)).rounded(.up) - 1)
             clamp = (Int(x0) << 16, Int(y0) << 16, Int(max(x0, x1)) << 16, Int(max(y0, y1)) << 16)
@@ -88,11 +92,15 @@ struct LayerRows {
             texWidth = bmp.width
             texelsOpaque = layer.usesFastPaths && bmp.isOpaque
         } else {
-            texels = nil; texWidth = 0; texelsOpaque = false
+            texels = nil
+            texWidth = 0
+            texelsOpaque = false
         }
         occludes = layer.isOpaque && rect != nil && (layer.mask == nil || maskRect != nil)
         // Finite steps only: `fixed` traps on NaN, and this layer's rows may never be drawn.
-        let t = layer.map, dx = t.ux * (1 / t.w0), dy = t.vx * (1 / t.w0)
+        let t = layer.map
+        let dx = t.ux * (1 / t.w0)
+        let dy = t.vx * (1 / t.w0)
         stepsWholeTexels =
             texels != nil && t.isAffine && layer.usesFastPaths && dx.isFinite && dy.isFinite
             && Self.fixed(dx) == 65536 && Self.fixed(dy) == 0
@@ -124,8 +132,11 @@ struct LayerRows {
         if let m = maskRect, !m.rows.contains(y) { return }
         // Coverage is written to `cov` except over `full` (every pixel `fullValue`), which is
         // filled in only for the paths that read it (not the copies).
-        let cov = scratch, mcov = scratch + width + 1
-        var span: Range<Int>, full: Range<Int>, fullValue: Float = 1
+        let cov = scratch
+        let mcov = scratch + width + 1
+        var span: Range<Int>
+        var full: Range<Int>
+        var fullValue: Float = 1
         if let rect {
             (span, full, fullValue) = rect.coverage(row: y, into: cov, fillingFull: false)
         } else {
@@ -133,7 +144,9 @@ struct LayerRows {
         }
         if span.isEmpty { return }
         if let rule = layer.mask?.rule {
-            var maskSpan: Range<Int>, maskFull: Range<Int>, maskValue: Float = 1
+            var maskSpan: Range<Int>
+            var maskFull: Range<Int>
+            var maskValue: Float = 1
             if let maskRect {
                 (maskSpan, maskFull, maskValue) = maskRect.coverage(row: y, into: mcov, fillingFull: false)
             } else {
@@ -213,7 +226,8 @@ struct LayerRows {
     private func solidRow(
         _ color: UInt32, span: Range<Int>, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
     ) {
-        let alpha = layer.alpha, color8 = SIMD8<UInt32>(repeating: color)
+        let alpha = layer.alpha
+        let color8 = SIMD8<UInt32>(repeating: color)
         var x = span.lowerBound
         while PixelMath.vectorised && x &+ 8 <= span.upperBound {
             let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
@@ -231,12 +245,16 @@ struct LayerRows {
         _ g: Gradient, _ lookup: [UInt32], y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         row: UnsafeMutablePointer<UInt32>
     ) {
-        let t = layer.map, alpha = layer.alpha, size = layer.layerSize
-        let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
+        let t = layer.map
+        let alpha = layer.alpha
+        let size = layer.layerSize
+        let dx = g.end.x - g.start.x
+        let dy = g.end.y - g.start.y
         let len2 = max(dx * dx + dy * dy, 1e-12)
         let py = Double(y) + 0.5
         @inline(__always) func colour(_ h: (u: Double, v: Double, w: Double)) -> UInt32 {
-            let ux = h.u / h.w / size.width, uy = h.v / h.w / size.height
+            let ux = h.u / h.w / size.width
+            let uy = h.v / h.w / size.height
             let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
             // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
             return lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0]

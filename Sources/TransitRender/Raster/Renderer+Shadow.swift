@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 extension Renderer {
     /// A layer's drop shadow: its shape (times its mask), offset, blurred like three box passes
@@ -20,7 +21,8 @@ extension Renderer {
         _ shadow: Shadow, shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?,
         opacity: Double, pixelScale: Double, width: Int, height: Int
     ) -> ShadowImage? {
-        let dx = shadow.offset.dx * pixelScale, dy = shadow.offset.dy * pixelScale
+        let dx = shadow.offset.dx * pixelScale
+        let dy = shadow.offset.dy * pixelScale
         // Checked before `Int`: a NaN, negative or vast radius gives no blur or one as wide as the frame.
         let half = shadow.radius * pixelScale / 2
         let blur = half > 0 ? Int(min(half, Double(max(width, height))).rounded()) : 0
@@ -40,17 +42,26 @@ extension Renderer {
                 x0: columns.start, y0: rows.start, width: columns.values.count, height: rows.values.count,
                 color: color, strength: strength, form: .separable(columns: columns.values, rows: rows.values))
         }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for p in moved.joined() {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
         }
         let margin = Double(3 * blur + 1)
         // Clamped to ±1e9 before `Int` (NaN to 1e9, an empty box), as RectCoverage does.
         let pixel = { (v: Double) in Int(max(-1e9, min(1e9, v))) }
-        let x0 = max(0, pixel((minX - margin).rounded(.down))), y0 = max(0, pixel((minY - margin).rounded(.down)))
-        let x1 = min(width, pixel((maxX + margin).rounded(.up))), y1 = min(height, pixel((maxY + margin).rounded(.up)))
+        let x0 = max(0, pixel((minX - margin).rounded(.down)))
+        let y0 = max(0, pixel((minY - margin).rounded(.down)))
+        let x1 = min(width, pixel((maxX + margin).rounded(.up)))
+        let y1 = min(height, pixel((maxY + margin).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
-        let w = x1 - x0, h = y1 - y0
+        let w = x1 - x0
+        let h = y1 - y0
         // Coverage of the offset shape in a local buffer.
         let local = moved.map { $0.map { Point(x: $0.x - Double(x0), y: $0.y - Double(y0)) } }
         var raster = CoverageRasterizer(polygons: local, width: w, height: h, subsamples: subsamples)
@@ -60,7 +71,8 @@ extension Renderer {
                 width: w, height: h, subsamples: subsamples)
         }
         var alpha = [Float](repeating: 0, count: w * h)
-        var row = [Float](repeating: 0, count: w + 1), mrow = [Float](repeating: 0, count: w + 1)
+        var row = [Float](repeating: 0, count: w + 1)
+        var mrow = [Float](repeating: 0, count: w + 1)
         row.withUnsafeMutableBufferPointer { r in
             mrow.withUnsafeMutableBufferPointer { mr in
                 for y in raster.rows {
@@ -88,7 +100,8 @@ extension Renderer {
             for i in -r...r { sum += a[y * w + min(max(i, 0), w - 1)] * (i >= 0 && i < w ? 1 : 0) }
             for x in 0..<w {
                 line[x] = sum * norm
-                let add = x + r + 1, sub = x - r
+                let add = x + r + 1
+                let sub = x - r
                 if add < w { sum += a[y * w + add] }
                 if sub >= 0 { sum -= a[y * w + sub] }
             }
@@ -99,7 +112,8 @@ extension Renderer {
             for i in 0...r where i < h { sum += a[i * w + x] }
             for y in 0..<h {
                 line[y] = sum * norm
-                let add = y + r + 1, sub = y - r
+                let add = y + r + 1
+                let sub = y - r
                 if add < h { sum += a[add * w + x] }
                 if sub >= 0 { sum -= a[sub * w + x] }
             }
@@ -120,9 +134,11 @@ struct ShadowProfile {
 
     init?(from a: Double, to b: Double, sigma: Double, limit: Int) {
         let reach = sigma > 0 ? 4 * sigma + 1 : 1
-        let lo = max(0, Int(max(-1e9, a - reach).rounded(.down))),
-            hi = min(limit, Int(min(1e9, b + reach).rounded(.up)))
+        let lo = max(0, Int(max(-1e9, a - reach).rounded(.down)))
+        let hi = min(limit, Int(min(1e9, b + reach).rounded(.up)))
         guard hi > lo, b > a else { return nil }
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // H is the integrated Gaussian tail of the shadow papers' notation.
         @inline(__always) func H(_ u: Double) -> Double {
             0.5 * u * erfc(-u / 2.squareRoot()) + exp(-0.5 * u * u) / (2 * Double.pi).squareRoot()
         }
@@ -145,7 +161,8 @@ struct ShadowProfile {
             v[i - lo] = Float(min(max(c, 0), 1))
         }
         // Trim what rounds to nothing at either end.
-        let first = v.firstIndex { $0 >= 1 / 1024 } ?? v.count, last = v.lastIndex { $0 >= 1 / 1024 } ?? -1
+        let first = v.firstIndex { $0 >= 1 / 1024 } ?? v.count
+        let last = v.lastIndex { $0 >= 1 / 1024 } ?? -1
         guard first <= last else { return nil }
         start = lo + first
         values = Array(v[first...last])

@@ -19,7 +19,8 @@ extension LayerRows {
     /// rounds exactly as `rounded()` does.
     @inline(__always) static func fixed(_ v: Double) -> Int {
         let x = min(max(v, -limit), limit) * 65536
-        let t = Int(x), f = x - Double(t)
+        let t = Int(x)
+        let f = x - Double(t)
         return f >= 0.5 ? t + 1 : (f <= -0.5 ? t - 1 : t)
     }
 
@@ -32,10 +33,13 @@ extension LayerRows {
         guard t.isAffine && layer.usesFastPaths else {
             return bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         }
-        let py = Double(y) + 0.5, px = Double(span.lowerBound) + 0.5
+        let py = Double(y) + 0.5
+        let px = Double(span.lowerBound) + 0.5
         let inv = 1 / t.w0
-        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
-        let dx = Self.fixed(t.ux * inv), dy = Self.fixed(t.vx * inv)
+        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv)
+        let fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
+        let dx = Self.fixed(t.ux * inv)
+        let dy = Self.fixed(t.vx * inv)
         // Whole texels, unscaled, are copies, drawn before this (`CopyRows.swift`).
         if dx == 65536 && dy == 0 {
             // Translated by a fraction of a texel: the same two weights across the row.
@@ -43,8 +47,8 @@ extension LayerRows {
             return
         }
         // Positions from column 0's pixel centre, as the general sampler steps them.
-        let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv),
-            fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
+        let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv)
+        let fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
         if Self.isScaledRow(fx0: fx0, dx: dx, dy: dy, span: span) {
             // Scaled along the axes: texel rows filtered across once, shared by the output rows that sample them.
             scaledRow(tex, fx0: fx0, fy0: fy0, dx: dx, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
@@ -60,10 +64,19 @@ extension LayerRows {
         _ tex: UnsafePointer<UInt32>, fx: Int, fy: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, row: UnsafeMutablePointer<UInt32>
     ) {
-        let c = layer.clamp, w = texWidth, alpha = layer.alpha, kAlpha = PixelMath.weight(alpha)
+        let c = layer.clamp
+        let w = texWidth
+        let alpha = layer.alpha
+        let kAlpha = PixelMath.weight(alpha)
         // Pixel x samples texels x + offset and x + offset + 1 with weight ax, where that pair lies inside the clamp.
         let taps = translatedTaps(tex, fx: fx, fy: fy, from: span.lowerBound)
-        let r0 = taps.r0, r1 = taps.r1, ax = taps.ax, ay = taps.ay, offset = taps.offset, lo = taps.lo, hi = taps.hi
+        let r0 = taps.r0
+        let r1 = taps.r1
+        let ax = taps.ax
+        let ay = taps.ay
+        let offset = taps.offset
+        let lo = taps.lo
+        let hi = taps.hi
         let yi = taps.yi
         let opaque = layer.isOpaque
         var x = span.lowerBound
@@ -102,15 +115,24 @@ extension LayerRows {
         @inline(__always) func sample(_ i: Int) -> UInt32 { Self.filter(a, b, ax: ax, ay: ay, at: i) }
         var i = 0
         if replace && k >= 256 {
-            while PixelMath.vectorised && i &+ 8 <= count { PixelMath.store8(sample8(i), dst + i); i &+= 8 }
-            while i < count { dst[i] = sample(i); i &+= 1 }
+            while PixelMath.vectorised && i &+ 8 <= count {
+                PixelMath.store8(sample8(i), dst + i)
+                i &+= 8
+            }
+            while i < count {
+                dst[i] = sample(i)
+                i &+= 1
+            }
         } else {
             let kk = SIMD8<UInt32>(repeating: k | k << 16)
             while PixelMath.vectorised && i &+ 8 <= count {
                 PixelMath.store8(PixelMath.blend(sample8(i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
                 i &+= 8
             }
-            while i < count { dst[i] = PixelMath.blend(sample(i), over: dst[i], k: k); i &+= 1 }
+            while i < count {
+                dst[i] = PixelMath.blend(sample(i), over: dst[i], k: k)
+                i &+= 1
+            }
         }
     }
 
@@ -140,8 +162,10 @@ extension LayerRows {
     /// The bilinear sample at 24.8 fixed-point texel coordinates (`xi`, `yi`), already clamped.
     @inline(__always)
     static func bilinear(_ tex: UnsafePointer<UInt32>, _ w: Int, _ xi: Int, _ yi: Int) -> UInt32 {
-        let x0 = xi >> 8, y0 = yi >> 8
-        let ax = UInt32(xi & 255), ay = UInt32(yi & 255)
+        let x0 = xi >> 8
+        let y0 = yi >> 8
+        let ax = UInt32(xi & 255)
+        let ay = UInt32(yi & 255)
         let r0 = tex + y0 * w
         let top = ax == 0 ? r0[x0] : PixelMath.lerp(r0[x0], r0[x0 + 1], ax)
         guard ay != 0 else { return top }

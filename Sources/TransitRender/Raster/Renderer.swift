@@ -54,7 +54,8 @@ public struct Renderer: Sendable {
     ) {
         if renderBackdrops(scene, snapshots: snapshots, into: &out) { return }
         let bg = Bitmap.pack(scene.background)
-        let width = out.width, height = out.height
+        let width = out.width
+        let height = out.height
         var layers: [PreparedLayer] = []
         var order = scene.drawingOrder[...]
         // A full-frame pixel transition drawn first is rendered by its kernel straight into the
@@ -87,7 +88,9 @@ public struct Renderer: Sendable {
         let bands = drawn.isEmpty ? 0 : (drawn.upperBound + bandHeight - 1) / bandHeight - firstBand
         let workers = max(1, min(threads, bands))
         guard !(isCovered && layers.isEmpty) else { return }
-        let subsamples = self.subsamples, prepared = layers, covered = isCovered
+        let subsamples = self.subsamples
+        let prepared = layers
+        let covered = isCovered
         withExtendedLifetime(prepared) {
             out.pixels.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
@@ -217,7 +220,10 @@ public struct Renderer: Sendable {
                 var prepared = PreparedLayer(
                     shape: shape, mask: mask, inverse: inverse, layerSize: layer.bounds, source: s,
                     alpha: Float(min(1, layer.opacity)), shadow: shadowImage)
-                if !usesFastPaths { prepared.isOpaque = false; prepared.usesFastPaths = false }
+                if !usesFastPaths {
+                    prepared.isOpaque = false
+                    prepared.usesFastPaths = false
+                }
                 return prepared
             }
         }

@@ -27,7 +27,9 @@ struct ScaledOverOpaque: ScaledComposite {
 
     init(row: UnsafeMutablePointer<UInt32>, k: UInt32) {
         let under = Self.underWeight(k)
-        self.row = row; kk = SIMD8(repeating: k | k << 16); kkUnder = SIMD8(repeating: under | under << 16)
+        self.row = row
+        kk = SIMD8(repeating: k | k << 16)
+        kkUnder = SIMD8(repeating: under | under << 16)
     }
 
     @inline(__always) func put(_ s: Split8, at x: Int) {
@@ -40,7 +42,8 @@ struct ScaledOver: ScaledComposite {
     let row: UnsafeMutablePointer<UInt32>, kk: SIMD8<UInt32>
 
     init(row: UnsafeMutablePointer<UInt32>, k: UInt32) {
-        self.row = row; kk = SIMD8(repeating: k | k << 16)
+        self.row = row
+        kk = SIMD8(repeating: k | k << 16)
     }
 
     @inline(__always) func put(_ s: Split8, at x: Int) {

@@ -56,7 +56,8 @@ extension LayerRows {
             let a = lowerRows.pointee.scaledSpan(ma, row: y, hidden: hidden, cov: scratch), a.fullValue >= 1,
             let b = upperRows.pointee.scaledSpan(mb, row: y, hidden: upperHidden, cov: scratch + width + 1)
         else { return false }
-        let lower = lowerRows.pointee.scaledSide, upper = upperRows.pointee.scaledSide
+        let lower = lowerRows.pointee.scaledSide
+        let upper = upperRows.pointee.scaledSide
         let k = PixelMath.weight(b.fullValue * upper.alpha)
         guard k > 0, a.full.overlaps(b.full) else { return false }
         let run = a.full.clamped(to: b.full)
@@ -67,17 +68,20 @@ extension LayerRows {
         let whole = ScaledRowCache.wholeGroups(in: run)
         // A layer with a group inside not read from runs (a scale farther from 1, as zoom's new
         // screen near the start) is filtered first; the other still filters as the pair is drawn.
-        let ga = ta.cache.runs(within: whole), gb = tb.cache.runs(within: whole)
+        let ga = ta.cache.runs(within: whole)
+        let gb = tb.cache.runs(within: whole)
         let groups = ga.isEmpty ? gb : gb.isEmpty ? ga : ga.overlaps(gb) ? ga.clamped(to: gb) : 0..<0
         let pa = scaledPlan(ta, fusing: ga.isEmpty ? 0..<0 : groups)
         let pb = scaledPlan(tb, fusing: gb.isEmpty ? 0..<0 : groups)
-        let heldA = pa.held, heldB = pb.held
+        let heldA = pa.held
+        let heldB = pb.held
         // Each layer but for the run, lower first, each side of the run.
         func outside(
             _ side: ScaledSide, _ plan: ScaledPlan, _ s: Range<Int>, _ full: Range<Int>, _ k: UInt32,
             _ cov: UnsafeMutablePointer<Float>
         ) {
-            let left = s.lowerBound..<run.lowerBound, right = run.upperBound..<s.upperBound
+            let left = s.lowerBound..<run.lowerBound
+            let right = run.upperBound..<s.upperBound
             if !left.isEmpty { side.draw(plan, left, inner: clamp(full, left), k: k, cov: cov, row: row) }
             if !right.isEmpty { side.draw(plan, right, inner: clamp(full, right), k: k, cov: cov, row: row) }
         }
@@ -103,11 +107,14 @@ extension LayerRows {
         guard let tex = texels, let rect, layer.mask == nil, layer.shadow == nil, layer.usesFastPaths,
             rect.rows.contains(y), layer.map.isAffine
         else { return nil }
-        let t = layer.map, inv = 1 / t.w0, py = Double(y) + 0.5
-        let dx = Self.fixed(t.ux * inv), dy = Self.fixed(t.vx * inv)
+        let t = layer.map
+        let inv = 1 / t.w0
+        let py = Double(y) + 0.5
+        let dx = Self.fixed(t.ux * inv)
+        let dy = Self.fixed(t.vx * inv)
         guard dy == 0 && dx != 65536 else { return nil }  // not scaled along the axes, or whole texels or a translation
-        let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv),
-            fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
+        let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv)
+        let fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
         return (tex, fx0, fy0, dx)
     }
 
@@ -145,7 +152,10 @@ extension LayerRows {
     ) {
         var x = part.lowerBound
         if PixelMath.vectorised {
-            let o0 = over.f0, o1 = over.f1, n0 = under.f0, n1 = under.f1
+            let o0 = over.f0
+            let o1 = over.f1
+            let n0 = under.f0
+            let n1 = under.f1
             @inline(__always) func group(_ x: Int) {
                 PixelMath.store8(w.mix(Split8(o0, x), Split8(o1, x), Split8(n0, x), Split8(n1, x)), row + x)
             }
@@ -171,7 +181,8 @@ extension LayerRows {
         row: UnsafeMutablePointer<UInt32>
     ) {
         // Spelt out, each a specialised loop (a generic helper between would not be specialised).
-        let ho = HeldPairRows(over), hu = HeldPairRows(under)
+        let ho = HeldPairRows(over)
+        let hu = HeldPairRows(under)
         switch (over.fresh, under.fresh) {
         case (.none, .none): pairGroups(ho, under: hu, groups, w, row: row)
         case (.none, .some(let u)) where u.isTop:
@@ -205,7 +216,8 @@ extension LayerRows {
     ) {
         var g = groups.lowerBound
         while g < groups.upperBound {
-            let (o0, o1) = over.rows(g), (n0, n1) = under.rows(g)
+            let (o0, o1) = over.rows(g)
+            let (n0, n1) = under.rows(g)
             PixelMath.store8(w.mix(o0, o1, n0, n1), row + (g &<< 3))
             g &+= 1
         }
@@ -227,10 +239,14 @@ struct ScaledPairWeights {
     /// The upper layer at weight `k` (above 0) blending its rows by `ay`, the lower by `ayUnder`.
     init(k: UInt32, ay: UInt32, ayUnder: UInt32) {
         let kUnder = ScaledOverOpaque.underWeight(k)
-        w1 = (ay * k + 128) >> 8; w0 = k - w1
-        v1 = (ayUnder * kUnder + 128) >> 8; v0 = kUnder - v1
-        ww0 = SIMD16(repeating: UInt16(w0)); ww1 = SIMD16(repeating: UInt16(w1))
-        vv0 = SIMD16(repeating: UInt16(v0)); vv1 = SIMD16(repeating: UInt16(v1))
+        w1 = (ay * k + 128) >> 8
+        w0 = k - w1
+        v1 = (ayUnder * kUnder + 128) >> 8
+        v0 = kUnder - v1
+        ww0 = SIMD16(repeating: UInt16(w0))
+        ww1 = SIMD16(repeating: UInt16(w1))
+        vv0 = SIMD16(repeating: UInt16(v0))
+        vv1 = SIMD16(repeating: UInt16(v1))
     }
 
     /// Eight pixels from the upper layer's rows `o0`, `o1` over the lower's `n0`, `n1`, packed.
@@ -273,7 +289,10 @@ protocol ScaledPairRows {
 struct HeldPairRows: ScaledPairRows {
     let f0: SplitRow, f1: SplitRow
 
-    init(_ plan: LayerRows.ScaledPlan) { f0 = plan.f0; f1 = plan.f1 }
+    init(_ plan: LayerRows.ScaledPlan) {
+        f0 = plan.f0
+        f1 = plan.f1
+    }
 
     @inline(__always) func rows(_ g: Int) -> (Split8, Split8) {
         let x = g &<< 3
@@ -291,11 +310,15 @@ struct FreshPairRows<Side: FreshRowSide>: ScaledPairRows {
     let table: ScaledRowCache.Columns, texels: UnsafePointer<UInt32>, out: SplitRow, other: SplitRow
 
     init(_ plan: LayerRows.ScaledPlan, _ fresh: LayerRows.FreshRow) {
-        table = plan.table; texels = fresh.texels; out = fresh.row; other = Side.isTop ? plan.f1 : plan.f0
+        table = plan.table
+        texels = fresh.texels
+        out = fresh.row
+        other = Side.isTop ? plan.f1 : plan.f0
     }
 
     @inline(__always) func rows(_ g: Int) -> (Split8, Split8) {
-        let x = g &<< 3, s = table.runGroup(texels, g)
+        let x = g &<< 3
+        let s = table.runGroup(texels, g)
         out.set(x, s)
         return Side.isTop ? (s, Split8(other, x)) : (Split8(other, x), s)
     }

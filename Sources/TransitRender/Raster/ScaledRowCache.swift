@@ -41,8 +41,16 @@ final class ScaledRowCache {
     deinit { deallocate() }
 
     private func deallocate() {
-        x0.deallocate(); x1.deallocate(); ax.deallocate(); base.deallocate(); ahead.deallocate(); others.deallocate()
-        pixels0.rb.deallocate(); pixels0.ga.deallocate(); pixels1.rb.deallocate(); pixels1.ga.deallocate()
+        x0.deallocate()
+        x1.deallocate()
+        ax.deallocate()
+        base.deallocate()
+        ahead.deallocate()
+        others.deallocate()
+        pixels0.rb.deallocate()
+        pixels0.ga.deallocate()
+        pixels1.rb.deallocate()
+        pixels1.ga.deallocate()
     }
 
     /// Makes the column table hold `fx0 + x * dx` (16.16, clamped) for every column below `columns`.
@@ -51,21 +59,33 @@ final class ScaledRowCache {
         if n > capacity {
             deallocate()
             capacity = max(n, capacity * 2)
-            x0 = .allocate(capacity: capacity); x1 = .allocate(capacity: capacity); ax = .allocate(capacity: capacity)
-            base = .allocate(capacity: capacity / 8 + 1); ahead = .allocate(capacity: capacity / 8 + 1)
+            x0 = .allocate(capacity: capacity)
+            x1 = .allocate(capacity: capacity)
+            ax = .allocate(capacity: capacity)
+            base = .allocate(capacity: capacity / 8 + 1)
+            ahead = .allocate(capacity: capacity / 8 + 1)
             others = .allocate(capacity: capacity / 8 + 2)
             pixels0 = SplitRow(rb: .allocate(capacity: capacity), ga: .allocate(capacity: capacity))
             pixels1 = SplitRow(rb: .allocate(capacity: capacity), ga: .allocate(capacity: capacity))
         }
-        self.fx0 = fx0; self.dx = dx; clampX = (c.x0, c.x1); columns = max(n, columns)
-        row0 = -1; row1 = -1
-        let last = c.x1 >> 16, x0 = self.x0, x1 = self.x1, ax = self.ax
+        self.fx0 = fx0
+        self.dx = dx
+        clampX = (c.x0, c.x1)
+        columns = max(n, columns)
+        row0 = -1
+        row1 = -1
+        let last = c.x1 >> 16
+        let x0 = self.x0
+        let x1 = self.x1
+        let ax = self.ax
         var p = fx0
         for x in 0..<columns {
             let xi = (min(max(p, c.x0), c.x1) + 128) >> 8
             p &+= dx
-            let first = xi >> 8, f = UInt32(truncatingIfNeeded: xi & 255)
-            x0[x] = Int32(truncatingIfNeeded: first); x1[x] = Int32(truncatingIfNeeded: min(first + 1, last))
+            let first = xi >> 8
+            let f = UInt32(truncatingIfNeeded: xi & 255)
+            x0[x] = Int32(truncatingIfNeeded: first)
+            x1[x] = Int32(truncatingIfNeeded: min(first + 1, last))
             ax[x] = f | f << 16
         }
         others[0] = 0
@@ -80,7 +100,8 @@ final class ScaledRowCache {
     private func plan(group g: Int, last: Int32) {
         let x = g * 8
         for b in [x0[x], x0[x] - 1] where b >= 0 && b + 9 <= last {
-            var lanes = SIMD8<UInt32>.zero, fits = true
+            var lanes = SIMD8<UInt32>.zero
+            var fits = true
             for i in 0..<8 {
                 switch x0[x + i] - b - Int32(i) {
                 case 0: break
@@ -89,7 +110,8 @@ final class ScaledRowCache {
                 }
             }
             if fits {
-                base[g] = b; ahead[g] = lanes
+                base[g] = b
+                ahead[g] = lanes
                 return
             }
         }
@@ -115,10 +137,12 @@ final class ScaledRowCache {
             return (pixels1, true)
         }
         if row0 == keeping {
-            row1 = row; range1 = span
+            row1 = row
+            range1 = span
             return (pixels1, false)
         }
-        row0 = row; range0 = span
+        row0 = row
+        range0 = span
         return (pixels0, false)
     }
 
@@ -131,7 +155,8 @@ final class ScaledRowCache {
     /// `groups` (whole groups below the table's columns) less the groups at either end not read
     /// from runs; empty when some group inside is not read from runs either.
     func runs(within groups: Range<Int>) -> Range<Int> {
-        var lo = groups.lowerBound, hi = groups.upperBound
+        var lo = groups.lowerBound
+        var hi = groups.upperBound
         while lo < hi && base[lo] < 0 { lo += 1 }
         while lo < hi && base[hi - 1] < 0 { hi -= 1 }
         return others[hi] == others[lo] ? lo..<hi : lo..<lo
@@ -153,7 +178,10 @@ final class ScaledRowCache {
         func filter(_ texels: UnsafePointer<UInt32>, span: Range<Int>, into out: SplitRow) {
             var x = span.lowerBound
             if PixelMath.vectorised {
-                while x & 7 != 0 && x < span.upperBound { one(texels, x, into: out); x &+= 1 }
+                while x & 7 != 0 && x < span.upperBound {
+                    one(texels, x, into: out)
+                    x &+= 1
+                }
                 var g = x &>> 3
                 let end = span.upperBound &>> 3
                 while g < end {
@@ -162,7 +190,10 @@ final class ScaledRowCache {
                 }
                 x = max(x, end &<< 3)
             }
-            while x < span.upperBound { one(texels, x, into: out); x &+= 1 }
+            while x < span.upperBound {
+                one(texels, x, into: out)
+                x &+= 1
+            }
         }
 
         /// Column `x` filtered, into `out`.
@@ -181,9 +212,13 @@ final class ScaledRowCache {
         @inline(__always)
         func runGroup(_ texels: UnsafePointer<UInt32>, _ g: Int) -> Split8 {
             // Lane i's taps are texels b + i (+ 1 where `ahead`) and the next (see `plan`).
-            let p = texels + Int(base[g]), m = UnsafeRawPointer(ahead + g).loadUnaligned(as: SIMD8<UInt32>.self)
-            let r0 = PixelMath.load8(p), r1 = PixelMath.load8(p + runStep), r2 = PixelMath.load8(p + runStep &<< 1)
-            let a = r0 ^ ((r0 ^ r1) & m), c = r1 ^ ((r1 ^ r2) & m)
+            let p = texels + Int(base[g])
+            let m = UnsafeRawPointer(ahead + g).loadUnaligned(as: SIMD8<UInt32>.self)
+            let r0 = PixelMath.load8(p)
+            let r1 = PixelMath.load8(p + runStep)
+            let r2 = PixelMath.load8(p + runStep &<< 1)
+            let a = r0 ^ ((r0 ^ r1) & m)
+            let c = r1 ^ ((r1 ^ r2) & m)
             return Split8(lerp: a, c, PixelMath.load8(ax + (g &<< 3)))
         }
 

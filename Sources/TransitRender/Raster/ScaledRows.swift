@@ -52,7 +52,10 @@ extension LayerRows {
     /// `ScaledRowCache.runs(within:)`) to filter as they are drawn, when `fusing` and the rows
     /// are blended (`ay > 0`).
     static func scaledPlan(_ taps: ScaledTaps, fusing groups: Range<Int>) -> ScaledPlan {
-        let cache = taps.cache, table = cache.table, span = taps.span, ay = taps.ay
+        let cache = taps.cache
+        let table = cache.table
+        let span = taps.span
+        let ay = taps.ay
         let top = cache.slot(row: taps.y0, span: span, keeping: taps.y1)
         let bottom = ay == 0 ? top : cache.slot(row: taps.y1, span: span, keeping: taps.y0)
         let fuses = PixelMath.vectorised && ay != 0 && !groups.isEmpty
@@ -113,18 +116,22 @@ extension LayerRows {
         _ table: ScaledRowCache.Columns, _ fresh: FreshRow, other: SplitRow, ay: UInt32, groups: Range<Int>,
         _ composite: C
     ) {
-        let tt = SIMD8<UInt32>(repeating: ay | ay << 16), out = fresh.row, texels = fresh.texels
+        let tt = SIMD8<UInt32>(repeating: ay | ay << 16)
+        let out = fresh.row
+        let texels = fresh.texels
         var g = groups.lowerBound
         if fresh.isTop {
             while g < groups.upperBound {
-                let x = g &<< 3, s = table.runGroup(texels, g)
+                let x = g &<< 3
+                let s = table.runGroup(texels, g)
                 out.set(x, s)
                 composite.put(s.lerp(to: Split8(other, x), tt), at: x)
                 g &+= 1
             }
         } else {
             while g < groups.upperBound {
-                let x = g &<< 3, s = table.runGroup(texels, g)
+                let x = g &<< 3
+                let s = table.runGroup(texels, g)
                 out.set(x, s)
                 composite.put(Split8(other, x).lerp(to: s, tt), at: x)
                 g &+= 1
@@ -202,7 +209,8 @@ struct ScaledSide {
     func taps(_ tex: UnsafePointer<UInt32>, fx0: Int, fy0: Int, dx: Int, span: Range<Int>) -> LayerRows.ScaledTaps {
         let c = clamp
         let yi = (min(max(fy0, c.y0), c.y1) + 128) >> 8
-        let y0 = yi >> 8, y1 = min(y0 + 1, c.y1 >> 16)
+        let y0 = yi >> 8
+        let y1 = min(y0 + 1, c.y1 >> 16)
         // One texel row when the weight is 0 or both rows are the last (a lerp of a row with itself is the row).
         let ay = y1 == y0 ? 0 : UInt32(truncatingIfNeeded: yi & 255)
         cache.prepare(fx0: fx0, dx: dx, clamp: c, columns: span.upperBound)
@@ -218,7 +226,11 @@ struct ScaledSide {
         row: UnsafeMutablePointer<UInt32>
     ) {
         typealias L = LayerRows
-        let f0 = plan.f0, f1 = plan.f1, ay = plan.ay, alpha = alpha, opaque = isOpaque
+        let f0 = plan.f0
+        let f1 = plan.f1
+        let ay = plan.ay
+        let alpha = alpha
+        let opaque = isOpaque
         guard !inner.isEmpty else {
             return L.scaledRun(f0, f1, ay: ay, span, cov: cov, alpha: alpha, opaque: opaque, row: row)
         }
@@ -229,7 +241,8 @@ struct ScaledSide {
         guard k > 0 else { return }
         func run<C: ScaledComposite>(_ composite: C) {
             guard let fresh = plan.fresh else { return L.scaledRun(f0, f1, ay: ay, inner, k: k, composite, row: row) }
-            let groups = plan.fused, fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
+            let groups = plan.fused
+            let fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
             L.scaledRun(f0, f1, ay: ay, inner.lowerBound..<fused.lowerBound, k: k, composite, row: row)
             L.fusedRun(plan.table, fresh, other: fresh.isTop ? f1 : f0, ay: ay, groups: groups, composite)
             L.scaledRun(f0, f1, ay: ay, fused.upperBound..<inner.upperBound, k: k, composite, row: row)

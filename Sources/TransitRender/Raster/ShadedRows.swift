@@ -64,11 +64,19 @@ extension LayerRows {
 
     /// Draws `s.run` of a row (from `shadedRun`): every pixel written, nothing read from `row`.
     static func drawShaded(_ s: ShadedRun, into row: UnsafeMutablePointer<UInt32>) {
-        let t = s.taps, count = s.run.count, x0 = s.run.lowerBound
+        let t = s.taps
+        let count = s.run.count
+        let x0 = s.run.lowerBound
         // Texel `x0 + offset` is inside the clamp: `x0 >= taps.lo` (`shadedRun`).
-        let a = t.r0 + (x0 + t.offset), b = t.r1 + (x0 + t.offset), dst = row + x0
-        let colour = s.colour, keep = s.keep, ax = t.ax, ay = t.ay
-        let colour8 = SIMD8<UInt32>(repeating: colour), keep8 = SIMD8<UInt32>(repeating: keep | keep << 16)
+        let a = t.r0 + (x0 + t.offset)
+        let b = t.r1 + (x0 + t.offset)
+        let dst = row + x0
+        let colour = s.colour
+        let keep = s.keep
+        let ax = t.ax
+        let ay = t.ay
+        let colour8 = SIMD8<UInt32>(repeating: colour)
+        let keep8 = SIMD8<UInt32>(repeating: keep | keep << 16)
         var i = 0
         while PixelMath.vectorised && i &+ 8 <= count {
             PixelMath.store8(colour8 &+ PixelMath.scale(filter8(a, b, ax: ax, ay: ay, at: i), keep8), dst + i)

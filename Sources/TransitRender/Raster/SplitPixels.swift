@@ -17,17 +17,20 @@ struct Split8 {
     @inline(__always) static var zero: Split8 { Split8(rb: .zero, ga: .zero) }
 
     @inline(__always) init(rb: SIMD8<UInt32>, ga: SIMD8<UInt32>) {
-        self.rb = rb; self.ga = ga
+        self.rb = rb
+        self.ga = ga
     }
 
     /// Eight packed pixels split.
     @inline(__always) init(_ p: SIMD8<UInt32>) {
-        rb = p & Self.low; ga = (p &>> 8) & Self.low
+        rb = p & Self.low
+        ga = (p &>> 8) & Self.low
     }
 
     /// Eight pixels of a split row from column `x`.
     @inline(__always) init(_ row: SplitRow, _ x: Int) {
-        rb = PixelMath.load8(row.rb + x); ga = PixelMath.load8(row.ga + x)
+        rb = PixelMath.load8(row.rb + x)
+        ga = PixelMath.load8(row.ga + x)
     }
 
     /// The packed pixels.
@@ -42,7 +45,8 @@ struct Split8 {
     /// exact in 16-bit lanes. (Not `a * 256 + (b - a) * t`, one multiply fewer: LLVM rewrites that
     /// into `a + ((b - a) * t >> 8)` and scalarises two of its lanes on x86-64's SSE2.)
     @inline(__always) func lerp(to b: Split8, _ tt: SIMD8<UInt32>) -> Split8 {
-        let t = Self.lanes(tt), u = SIMD16<UInt16>(repeating: 256) &- t
+        let t = Self.lanes(tt)
+        let u = SIMD16<UInt16>(repeating: 256) &- t
         @inline(__always) func one(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> SIMD8<UInt32> {
             Self.words((Self.lanes(a) &* u &+ Self.lanes(b) &* t) &>> 8)
         }
@@ -94,11 +98,13 @@ struct SplitRow {
 
     /// Stores packed pixel `p` at column `x`.
     @inline(__always) func set(_ x: Int, _ p: UInt32) {
-        rb[x] = p & 0x00FF_00FF; ga[x] = (p >> 8) & 0x00FF_00FF
+        rb[x] = p & 0x00FF_00FF
+        ga[x] = (p >> 8) & 0x00FF_00FF
     }
 
     /// Stores eight split pixels from column `x`.
     @inline(__always) func set(_ x: Int, _ s: Split8) {
-        PixelMath.store8(s.rb, rb + x); PixelMath.store8(s.ga, ga + x)
+        PixelMath.store8(s.rb, rb + x)
+        PixelMath.store8(s.ga, ga + x)
     }
 }

@@ -36,13 +36,20 @@ extension LayerRows {
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) -> Bool {
-        let t = layer.map, cy = Double(y) + 0.5, affine = t.isAffine
+        let t = layer.map
+        let cy = Double(y) + 0.5
+        let affine = t.isAffine
         // 16.16 position of the group's first pixel, first and second differences; how far (16.16)
         // a group's positions may bend away from the chord between its first and last.
-        var sx = 0, sy = 0, ex = 0, ey = 0, margin = 0
+        var sx = 0
+        var sy = 0
+        var ex = 0
+        var ey = 0
+        var margin = 0
         if affine {
             let inv = 1 / t.w0
-            ex = Self.fixed(t.ux * inv); ey = Self.fixed(t.vx * inv)
+            ex = Self.fixed(t.ux * inv)
+            ey = Self.fixed(t.vx * inv)
             guard ex.magnitude < 1 << 40 && ey.magnitude < 1 << 40 else { return false }
             sx = Self.fixed((0.5 * t.ux + cy * t.uy + t.u0) * inv) &+ span.lowerBound &* ex
             sy = Self.fixed((0.5 * t.vx + cy * t.vy + t.v0) * inv) &+ span.lowerBound &* ey
@@ -52,18 +59,25 @@ extension LayerRows {
             guard let bend = Self.bendMargin(t, first, last) else { return false }
             margin = bend
         }
-        let c = layer.clamp, w = texWidth, alpha = layer.alpha, opaque = layer.isOpaque
-        let lastX = c.x1 >> 16, lastY = c.y1 >> 16
+        let c = layer.clamp
+        let w = texWidth
+        let alpha = layer.alpha
+        let opaque = layer.isOpaque
+        let lastX = c.x1 >> 16
+        let lastY = c.y1 >> 16
         // A group's texel pairs lie inside the clamp when its first and last positions lie in
         // `boxX ..< boxX + spanX` and `boxY ..< boxY + spanY` (compared unsigned: below the box wraps high).
-        let boxX = c.x0 &+ margin, boxY = c.y0 &+ margin
+        let boxX = c.x0 &+ margin
+        let boxY = c.y0 &+ margin
         let spanX = UInt(bitPattern: max(0, c.x1 &- 128 &- margin &- boxX))
         let spanY = UInt(bitPattern: max(0, c.y1 &- 128 &- margin &- boxY))
         let whole = SIMD8<UInt32>(repeating: 256)
         // Groups inside `full` take its one weight; opaque texels at weight 256 are a store.
-        let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha)), fullKK = fullK | fullK &<< 16
+        let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha))
+        let fullKK = fullK | fullK &<< 16
         let fullStores = opaque && fullK == whole
-        let fullFirst = full.lowerBound, fullEnd = full.upperBound &- 8
+        let fullFirst = full.lowerBound
+        let fullEnd = full.upperBound &- 8
         let lanes32 = w <= SteppedSamples.maxSide && lastY < SteppedSamples.maxSide
 
         // Scratch for the per-lane loops' texels and weights. The
@@ -71,30 +85,49 @@ extension LayerRows {
         // for the last pixels.
         let start = (span.lowerBound, sx, sy)
         var (x, tailX, tailY) = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 48) { buffer in
-            var (x, sx, sy) = start, ex = ex, ey = ey, ddx = 0, ddy = 0
-            let top = buffer.baseAddress!, bottom = top + 16, ax = top + 32, ay = top + 40
+            var (x, sx, sy) = start
+            var ex = ex
+            var ey = ey
+            var ddx = 0
+            var ddy = 0
+            let top = buffer.baseAddress!
+            let bottom = top + 16
+            let ax = top + 32
+            let ay = top + 40
             // An affine group's lanes lie these 16.16 steps right of its first pixel (wrapping, as the
             // positions do: inside the box they are the true positions).
             let ramp = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7)
-            let rampX = ramp &* UInt32(truncatingIfNeeded: ex), rampY = ramp &* UInt32(truncatingIfNeeded: ey)
+            let rampX = ramp &* UInt32(truncatingIfNeeded: ex)
+            let rampY = ramp &* UInt32(truncatingIfNeeded: ey)
             while x &+ 8 <= span.upperBound {
                 if !affine {
                     (sx, sy, ex, ey, ddx, ddy) = Self.taylor(t, middle: t.homogeneous(x: Double(x) + 4, y: cy))
                 }
                 defer { x &+= 8 }
                 if !PixelMath.vectorised {
-                    var qx = sx, qy = sy, stepX = ex, stepY = ey
+                    var qx = sx
+                    var qy = sy
+                    var stepX = ex
+                    var stepY = ey
                     for i in x..<(x &+ 8) {
                         let k = PixelMath.weight(cov[i] * alpha)
-                        let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8, yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
+                        let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8
+                        let yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
                         if k > 0 { row[i] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[i], k: k) }
-                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                        qx &+= stepX
+                        qy &+= stepY
+                        stepX &+= ddx
+                        stepY &+= ddy
                     }
-                    if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
+                    if affine {
+                        sx &+= 8 &* ex
+                        sy &+= 8 &* ey
+                    }
                     continue
                 }
                 let s: SIMD8<UInt32>
-                let endX = sx &+ 7 &* ex &+ 21 &* ddx, endY = sy &+ 7 &* ey &+ 21 &* ddy
+                let endX = sx &+ 7 &* ex &+ 21 &* ddx
+                let endY = sy &+ 7 &* ey &+ 21 &* ddy
                 let inside =
                     UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
                     && UInt(bitPattern: sy &- boxY) < spanY && UInt(bitPattern: endY &- boxY) < spanY
@@ -110,22 +143,39 @@ extension LayerRows {
                     s = SteppedSamples.stepped8(
                         tex, width: w, px: sx &+ 128, py: sy &+ 128, ex: ex, ey: ey, ddx: ddx, ddy: ddy)
                 } else {
-                    var qx = sx, qy = sy, stepX = ex, stepY = ey
+                    var qx = sx
+                    var qy = sy
+                    var stepX = ex
+                    var stepY = ey
                     for lane in 0..<8 {
-                        let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8, yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
-                        let x0 = xi &>> 8, y0 = yi &>> 8, x1 = min(x0 &+ 1, lastX), y1 = min(y0 &+ 1, lastY)
-                        let r0 = tex + y0 &* w, r1 = tex + y1 &* w
-                        top[2 &* lane] = r0[x0]; top[2 &* lane &+ 1] = r0[x1]
-                        bottom[2 &* lane] = r1[x0]; bottom[2 &* lane &+ 1] = r1[x1]
-                        ax[lane] = UInt32(truncatingIfNeeded: xi & 255); ay[lane] = UInt32(truncatingIfNeeded: yi & 255)
-                        qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+                        let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8
+                        let yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
+                        let x0 = xi &>> 8
+                        let y0 = yi &>> 8
+                        let x1 = min(x0 &+ 1, lastX)
+                        let y1 = min(y0 &+ 1, lastY)
+                        let r0 = tex + y0 &* w
+                        let r1 = tex + y1 &* w
+                        top[2 &* lane] = r0[x0]
+                        top[2 &* lane &+ 1] = r0[x1]
+                        bottom[2 &* lane] = r1[x0]
+                        bottom[2 &* lane &+ 1] = r1[x1]
+                        ax[lane] = UInt32(truncatingIfNeeded: xi & 255)
+                        ay[lane] = UInt32(truncatingIfNeeded: yi & 255)
+                        qx &+= stepX
+                        qy &+= stepY
+                        stepX &+= ddx
+                        stepY &+= ddy
                     }
                     s = SteppedSamples.filter(
                         upper: UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self),
                         under: UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self),
                         fx: PixelMath.load8(ax), fy: PixelMath.load8(ay))
                 }
-                if affine { sx &+= 8 &* ex; sy &+= 8 &* ey }
+                if affine {
+                    sx &+= 8 &* ex
+                    sy &+= 8 &* ey
+                }
                 if x >= fullFirst && x <= fullEnd {
                     if fullStores {
                         PixelMath.store8(s, row + x)
@@ -147,9 +197,11 @@ extension LayerRows {
         while x < span.upperBound {
             if !affine { (tailX, tailY) = Self.position(t.homogeneous(x: Double(x) + 0.5, y: cy)) }
             let k = PixelMath.weight(cov[x] * alpha)
-            let xi = (min(max(tailX, c.x0), c.x1) &+ 128) >> 8, yi = (min(max(tailY, c.y0), c.y1) &+ 128) >> 8
+            let xi = (min(max(tailX, c.x0), c.x1) &+ 128) >> 8
+            let yi = (min(max(tailY, c.y0), c.y1) &+ 128) >> 8
             if k > 0 { row[x] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[x], k: k) }
-            tailX &+= ex; tailY &+= ey
+            tailX &+= ex
+            tailY &+= ey
             x &+= 1
         }
         return true
@@ -162,9 +214,14 @@ extension LayerRows {
     @inline(__always) static func taylor(_ t: Homography, middle h: (u: Double, v: Double, w: Double)) -> (
         Int, Int, Int, Int, Int, Int
     ) {
-        let r = 1 / h.w, u = h.u * r, v = h.v * r
-        let du = (t.ux * h.w - t.wx * h.u) * r * r, dv = (t.vx * h.w - t.wx * h.v) * r * r
-        let bend = -2 * t.wx * r, ddu = bend * du, ddv = bend * dv
+        let r = 1 / h.w
+        let u = h.u * r
+        let v = h.v * r
+        let du = (t.ux * h.w - t.wx * h.u) * r * r
+        let dv = (t.vx * h.w - t.wx * h.v) * r * r
+        let bend = -2 * t.wx * r
+        let ddu = bend * du
+        let ddv = bend * dv
         // p(i) = u + u' (i - 3.5) + u'' (i - 3.5)² / 2: p(0), p(1) - p(0) and the second difference.
         return (
             roundedFixed(u - 3.5 * du + 6.125 * ddu), roundedFixed(v - 3.5 * dv + 6.125 * ddv),
@@ -206,7 +263,8 @@ extension LayerRows {
             abs(b.v) < near * abs(b.w)
         else { return nil }
         let d = max(abs(t.ux * a.w - t.wx * a.u), abs(t.vx * a.w - t.wx * a.v))
-        let m = min(abs(a.w), abs(b.w)), m2 = m * m
+        let m = min(abs(a.w), abs(b.w))
+        let m2 = m * m
         // `<` and `<=` are false for NaN.
         guard d < 0x1p20 * m2 && 42.875 * t.wx * t.wx * d <= steppingTolerance * m2 * m2 else { return nil }
         return Int(7 * (2 * abs(t.wx) * d / (m2 * m) * 65536 + 1)) + 1

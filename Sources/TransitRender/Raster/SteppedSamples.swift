@@ -26,7 +26,8 @@ enum SteppedSamples {
         // Rows and columns are below 2^15 (`maxSide`), so the product is one 16-bit multiply-add.
         let side = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: width) & 0x7FFF)
         let index = ((py &>> 16) & 0x7FFF) &* side &+ (px &>> 16)
-        let top = UnsafeRawPointer(tex), bottom = UnsafeRawPointer(tex + width)
+        let top = UnsafeRawPointer(tex)
+        let bottom = UnsafeRawPointer(tex + width)
         @inline(__always) func pair(_ row: UnsafeRawPointer, _ k: Int) -> SIMD2<UInt32> {
             row.loadUnaligned(fromByteOffset: Int(index[k]) &* 4, as: SIMD2<UInt32>.self)
         }
@@ -52,7 +53,10 @@ enum SteppedSamples {
     static func stepped8(
         _ tex: UnsafePointer<UInt32>, width: Int, px: Int, py: Int, ex: Int, ey: Int, ddx: Int, ddy: Int
     ) -> SIMD8<UInt32> {
-        var qx = px, qy = py, stepX = ex, stepY = ey
+        var qx = px
+        var qy = py
+        var stepX = ex
+        var stepY = ey
         let down = width &* 4
         @inline(__always) func next() -> (SIMD2<UInt32>, SIMD2<UInt32>, UInt32, UInt32) {
             let p = UnsafeRawPointer(tex + ((qy >> 16) &* width &+ (qx >> 16)))
@@ -60,10 +64,20 @@ enum SteppedSamples {
                 p.loadUnaligned(as: SIMD2<UInt32>.self), p.loadUnaligned(fromByteOffset: down, as: SIMD2<UInt32>.self),
                 UInt32(truncatingIfNeeded: qx >> 8) & 255, UInt32(truncatingIfNeeded: qy >> 8) & 255
             )
-            qx &+= stepX; qy &+= stepY; stepX &+= ddx; stepY &+= ddy
+            qx &+= stepX
+            qy &+= stepY
+            stepX &+= ddx
+            stepY &+= ddy
             return r
         }
-        let a = next(), b = next(), c = next(), d = next(), e = next(), f = next(), g = next(), h = next()
+        let a = next()
+        let b = next()
+        let c = next()
+        let d = next()
+        let e = next()
+        let f = next()
+        let g = next()
+        let h = next()
         return filter(
             upper: pairs(a.0, b.0, c.0, d.0, e.0, f.0, g.0, h.0), under: pairs(a.1, b.1, c.1, d.1, e.1, f.1, g.1, h.1),
             fx: SIMD8(a.2, b.2, c.2, d.2, e.2, f.2, g.2, h.2), fy: SIMD8(a.3, b.3, c.3, d.3, e.3, f.3, g.3, h.3))
@@ -92,7 +106,8 @@ enum SteppedSamples {
     static func filter(upper: SIMD16<UInt32>, under: SIMD16<UInt32>, fx: SIMD8<UInt32>, fy: SIMD8<UInt32>)
         -> SIMD8<UInt32>
     {
-        let axx = fx | fx &<< 16, ayy = fy | fy &<< 16
+        let axx = fx | fx &<< 16
+        let ayy = fy | fy &<< 16
         return lerp(
             lerp(upper.evenHalf, upper.oddHalf, axx),
             lerp(under.evenHalf, under.oddHalf, axx), ayy)
@@ -108,10 +123,12 @@ enum SteppedSamples {
     /// ```
     @inline(__always)
     static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ tt: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let low = SIMD8<UInt32>(repeating: 0x00FF_00FF), high = SIMD8<UInt32>(repeating: 0xFF00_FF00)
+        let low = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let high = SIMD8<UInt32>(repeating: 0xFF00_FF00)
         let t = unsafeBitCast(tt, to: SIMD16<UInt16>.self)
         @inline(__always) func lanes(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(v, to: SIMD16<UInt16>.self) }
-        let aRB = lanes(a & low), aGA = lanes(a) &>> 8
+        let aRB = lanes(a & low)
+        let aGA = lanes(a) &>> 8
         let rb = ((aRB &<< 8) &+ (lanes(b & low) &- aRB) &* t) &>> 8
         let ga = lanes(a & high) &+ ((lanes(b) &>> 8) &- aGA) &* t
         return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | (unsafeBitCast(ga, to: SIMD8<UInt32>.self) & high)

@@ -27,8 +27,12 @@ extension LayerRows {
     /// fast paths off). Positions are `textureRow`'s, computed at pixel `x`.
     func translatedTaps(row y: Int, from x: Int) -> TranslatedTaps? {
         guard stepsWholeTexels, let tex = texels else { return nil }
-        let t = layer.map, py = Double(y) + 0.5, px = Double(x) + 0.5, inv = 1 / t.w0
-        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv), fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
+        let t = layer.map
+        let py = Double(y) + 0.5
+        let px = Double(x) + 0.5
+        let inv = 1 / t.w0
+        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv)
+        let fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
         return translatedTaps(tex, fx: fx, fy: fy, from: x)
     }
 
@@ -38,9 +42,11 @@ extension LayerRows {
     func translatedTaps(_ tex: UnsafePointer<UInt32>, fx: Int, fy: Int, from x: Int) -> TranslatedTaps {
         let c = layer.clamp
         let yi = (min(max(fy, c.y0), c.y1) + 128) >> 8
-        let ay = UInt32(yi & 255), r0 = tex + (yi >> 8) * texWidth
+        let ay = UInt32(yi & 255)
+        let r0 = tex + (yi >> 8) * texWidth
         let start = fx + 128 - x * 65536
-        let ax = UInt32((start >> 8) & 255), offset = start >> 16
+        let ax = UInt32((start >> 8) & 255)
+        let offset = start >> 16
         return TranslatedTaps(
             r0: r0, r1: ay == 0 ? r0 : r0 + texWidth, ax: ax, ay: ay, offset: offset, lo: (c.x0 >> 16) - offset,
             hi: (c.x1 >> 16) - offset - (ax == 0 ? 0 : 1), yi: yi)

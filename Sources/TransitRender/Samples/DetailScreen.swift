@@ -27,7 +27,8 @@ struct DetailScreen {
         var c = Canvas(size: l.size, scale: l.scale, background: Self.background)
         c.drawStatusBar(l, ink: Self.ink)
         // Navigation bar: back chevron with a short title, and a more button.
-        let chevron = Point(x: l.u(18), y: l.u(69)), arm = l.u(7.5)
+        let chevron = Point(x: l.u(18), y: l.u(69))
+        let arm = l.u(7.5)
         c.stroke(from: Point(x: chevron.x + arm, y: chevron.y - arm), to: chevron, width: l.u(3), Self.accent)
         c.stroke(from: chevron, to: Point(x: chevron.x + arm, y: chevron.y + arm), width: l.u(3), Self.accent)
         c.fill(l.textBar(x: l.u(34), y: l.u(64), width: l.u(44), height: 10), cornerRadius: l.u(5), Self.accent)
@@ -38,7 +39,8 @@ struct DetailScreen {
 
         // Title, subtitle and tags under the hero.
         var y = heroFrame.maxY + l.u(22)
-        let x = l.u(20), column = l.snap(l.width - 2 * l.u(20))
+        let x = l.u(20)
+        let column = l.snap(l.width - 2 * l.u(20))
         c.fill(l.textBar(x: x, y: y, width: column * 0.74, height: 24), cornerRadius: l.u(7), Self.ink)
         y += l.u(34)
         c.fill(l.textBar(x: x, y: y, width: column * 0.46, height: 24), cornerRadius: l.u(7), Self.ink)

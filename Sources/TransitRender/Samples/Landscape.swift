@@ -1,9 +1,10 @@
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitCore
 
 /// The hero picture: a sunset over hills, drawn in proportion to any rectangle, so the list's
 /// small thumbnail and the detail's large image show the same scene.
@@ -18,9 +19,12 @@ enum Landscape {
     /// The picture at `size` points and `scale`, opaque.
     static func draw(size: Size, scale: Double) -> Bitmap {
         var c = Canvas(size: size, scale: scale, background: skyHorizon)
-        let w = size.width, h = size.height, all = Rect(size: size)
+        let w = size.width
+        let h = size.height
+        let all = Rect(size: size)
         c.fill(Rect(x: 0, y: 0, width: w, height: h * 0.75), .vertical(top: skyTop, bottom: skyHorizon))
-        let centre = Point(x: w * 0.68, y: h * 0.5), r = h * 0.13
+        let centre = Point(x: w * 0.68, y: h * 0.5)
+        let r = h * 0.13
         c.fillCircle(center: centre, radius: r * 1.5, sun.withAlpha(0.18))
         c.fillCircle(center: centre, radius: r, sun)
         func wave(_ base: Double, _ terms: [(amplitude: Double, frequency: Double, phase: Double)]) -> (Double) ->

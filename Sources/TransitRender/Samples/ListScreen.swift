@@ -55,7 +55,8 @@ struct ListScreen {
         c.fill(Rect(x: 0, y: headerBottom, width: l.width, height: l.hairline), Self.separator)
         c.drawStatusBar(l, ink: Self.ink)
         c.fill(l.textBar(x: l.u(16), y: l.u(64), width: l.u(34), height: 10), cornerRadius: l.u(5), Self.accent)
-        let plus = Point(x: l.width - l.u(28), y: l.u(69)), arm = l.u(8)
+        let plus = Point(x: l.width - l.u(28), y: l.u(69))
+        let arm = l.u(8)
         c.stroke(
             from: Point(x: plus.x - arm, y: plus.y), to: Point(x: plus.x + arm, y: plus.y), width: l.u(2.5), Self.accent
         )
@@ -99,10 +100,12 @@ struct ListScreen {
     }
 
     private func drawRow(_ row: Int, on c: inout Canvas) {
-        let l = layout, top = card.minY + rowHeight * Double(row)
+        let l = layout
+        let top = card.minY + rowHeight * Double(row)
         let thumb = thumbnailFrame(row: row)
         if row > 0 { drawThumbnail(row, in: thumb, on: &c) }
-        let textX = thumb.maxX + l.u(14), textWidth = card.maxX - l.u(56) - textX
+        let textX = thumb.maxX + l.u(14)
+        let textWidth = card.maxX - l.u(56) - textX
         let i = row % Self.titleWidths.count
         c.fill(
             l.textBar(x: textX, y: top + l.u(21), width: textWidth * Self.titleWidths[i], height: 11),
@@ -122,9 +125,11 @@ struct ListScreen {
 
     /// A coloured tile with a simple motif that changes from row to row.
     private func drawThumbnail(_ row: Int, in r: Rect, on c: inout Canvas) {
-        let l = layout, (base, motif) = Self.thumbnails[(row - 1) % Self.thumbnails.count]
+        let l = layout
+        let (base, motif) = Self.thumbnails[(row - 1) % Self.thumbnails.count]
         c.fill(r, cornerRadius: heroCornerRadius, base)
-        let centre = r.center, s = r.height
+        let centre = r.center
+        let s = r.height
         switch (row - 1) % Self.thumbnails.count {
         case 0: c.fillCircle(center: centre, radius: s * 0.26, motif)
         case 1:

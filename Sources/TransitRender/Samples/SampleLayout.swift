@@ -9,7 +9,8 @@ struct SampleLayout {
     let unit: Double
 
     init(size: Size, scale: Double) {
-        self.size = size; self.scale = scale
+        self.size = size
+        self.scale = scale
         unit = min(size.width / 390, size.height / 844)
     }
 
@@ -35,7 +36,8 @@ struct SampleLayout {
 extension Canvas {
     /// Time on the left; signal strength and a battery on the right, in `ink`.
     mutating func drawStatusBar(_ l: SampleLayout, ink: Color) {
-        let y = l.u(17), h = l.u(12)
+        let y = l.u(17)
+        let h = l.u(12)
         fill(Rect(x: l.u(34), y: y, width: l.u(38), height: h), cornerRadius: h / 2, ink)
         for i in 0..<4 {
             let barHeight = l.u(4 + 2.5 * Double(i))
@@ -55,7 +57,8 @@ extension Canvas {
 
     /// The pill at the bottom of a Face ID iPhone's screen.
     mutating func drawHomeIndicator(_ l: SampleLayout, ink: Color) {
-        let w = l.u(134), h = l.u(5)
+        let w = l.u(134)
+        let h = l.u(5)
         fill(Rect(x: l.snap((l.width - w) / 2), y: l.height - l.u(13), width: w, height: h), cornerRadius: h / 2, ink)
     }
 }

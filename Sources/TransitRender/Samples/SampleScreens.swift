@@ -24,13 +24,15 @@ public enum SampleScreens {
     /// - Complexity: O(pixels); about 30 ms at 390 × 844 @3x in a release build.
     public static func make(size: Size = Size(width: 390, height: 844), scale: Double = 2) -> SamplePair {
         precondition(size.width > 0 && size.height > 0 && scale > 0, "sample screens need a positive size and scale")
-        let list = ListScreen(size: size, scale: scale), detail = DetailScreen(size: size, scale: scale)
+        let list = ListScreen(size: size, scale: scale)
+        let detail = DetailScreen(size: size, scale: scale)
         let hero = SharedElement(
             id: heroID, fromFrame: list.heroFrame, toFrame: detail.heroFrame,
             fromCornerRadius: list.heroCornerRadius, toCornerRadius: 0)
         let listHero = Landscape.draw(size: list.heroFrame.size, scale: scale)
         let detailHero = Landscape.draw(size: detail.heroFrame.size, scale: scale)
-        let listBackdrop = list.drawBackdrop(), detailBackdrop = detail.drawBackdrop()
+        let listBackdrop = list.drawBackdrop()
+        let detailBackdrop = detail.drawBackdrop()
 
         var from = Canvas(bitmap: listBackdrop, scale: scale)
         from.draw(listHero, at: hero.fromFrame.origin, cornerRadius: hero.fromCornerRadius)
@@ -64,7 +66,9 @@ public struct SamplePair: Sendable {
     public var sharedElements: [SharedElement]
 
     public init(size: Size, snapshots: SnapshotSet, sharedElements: [SharedElement]) {
-        self.size = size; self.snapshots = snapshots; self.sharedElements = sharedElements
+        self.size = size
+        self.snapshots = snapshots
+        self.sharedElements = sharedElements
     }
 
     /// A transition context for these screens: their size, scale and shared elements.

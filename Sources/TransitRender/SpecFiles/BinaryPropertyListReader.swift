@@ -34,14 +34,18 @@ enum BinaryPropertyListReader {
                 throw bad("too short, or not version 00")
             }
             let t = bytes.count - 32
-            offsetSize = Int(bytes[t + 6]); refSize = Int(bytes[t + 7])
-            let count = Self.unsigned(bytes, t + 8, 8), topObject = Self.unsigned(bytes, t + 16, 8)
+            offsetSize = Int(bytes[t + 6])
+            refSize = Int(bytes[t + 7])
+            let count = Self.unsigned(bytes, t + 8, 8)
+            let topObject = Self.unsigned(bytes, t + 16, 8)
             let table = Self.unsigned(bytes, t + 24, 8)
             guard (1...8).contains(offsetSize), (1...8).contains(refSize), count >= 1, count <= UInt64(bytes.count),
                 topObject < count, table >= 8, table <= UInt64(t),
                 UInt64(t) - table >= count * UInt64(offsetSize)
             else { throw bad("its trailer does not fit the file") }
-            objectCount = Int(count); top = Int(topObject); tableOffset = Int(table)
+            objectCount = Int(count)
+            top = Int(topObject)
+            tableOffset = Int(table)
             onStack = [Bool](repeating: false, count: objectCount)
         }
 

@@ -44,8 +44,12 @@ enum JSONReader {
         }
 
         var position: (line: Int, column: Int) {
-            var line = 1, start = 0
-            for k in 0..<min(i, bytes.count) where bytes[k] == 0x0A { line += 1; start = k + 1 }
+            var line = 1
+            var start = 0
+            for k in 0..<min(i, bytes.count) where bytes[k] == 0x0A {
+                line += 1
+                start = k + 1
+            }
             return (line, i - start + 1)
         }
 
@@ -65,9 +69,15 @@ enum JSONReader {
             case UInt8(ascii: "{"): return try object(depth: depth + 1)
             case UInt8(ascii: "["): return try array(depth: depth + 1)
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             default: throw fail("unexpected \(describe(i)) where a value should be")
             }
@@ -88,7 +98,10 @@ enum JSONReader {
             i += 1
             var members: [String: SpecValue] = [:]
             skipSpace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
@@ -117,7 +130,10 @@ enum JSONReader {
             i += 1
             var items: [SpecValue] = []
             skipSpace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             while true {
                 skipSpace()
                 path.components.append(.index(items.count))
@@ -131,8 +147,14 @@ enum JSONReader {
         mutating func closes(with closing: Unicode.Scalar, _ container: String) throws(SpecError) -> Bool {
             skipSpace()
             guard i < bytes.count else { throw fail("the document ends inside \(container)") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; return false }
-            if bytes[i] == UInt8(ascii: closing) { i += 1; return true }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                return false
+            }
+            if bytes[i] == UInt8(ascii: closing) {
+                i += 1
+                return true
+            }
             throw fail("unexpected \(describe(i)) where ',' or '\(closing)' should be")
         }
 
@@ -178,7 +200,8 @@ enum JSONReader {
                 case 0..<0x20:
                     throw fail("control character 0x\(hex(b)) in a string; write it as \\u00\(hex(b))")
                 case 0..<0x80:
-                    scalars.append(Unicode.Scalar(b)); i += 1
+                    scalars.append(Unicode.Scalar(b))
+                    i += 1
                 default:
                     scalars.append(try utf8Scalar())
                 }

@@ -106,7 +106,10 @@ public struct SpecFileError: Error, CustomStringConvertible {
     public var file: String
     public var reason: Reason
 
-    public init(file: String, _ reason: Reason) { self.file = file; self.reason = reason }
+    public init(file: String, _ reason: Reason) {
+        self.file = file
+        self.reason = reason
+    }
 
     /// The content problems (empty when the file could not be read).
     public var errors: [SpecError] {

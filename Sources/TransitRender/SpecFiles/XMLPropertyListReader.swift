@@ -44,7 +44,10 @@ enum XMLPropertyListReader {
         mutating func skip(past end: String, what: String) throws(SpecError) {
             let e = Array(end.utf8)
             while i < bytes.count {
-                if bytes[i] == e[0] && starts(end) { i += e.count; return }
+                if bytes[i] == e[0] && starts(end) {
+                    i += e.count
+                    return
+                }
                 i += 1
             }
             throw fail("the document ends inside \(what)")
@@ -200,7 +203,8 @@ enum XMLPropertyListReader {
                 } else if bytes[i] == UInt8(ascii: "&") {
                     out.append(contentsOf: try entity().utf8)
                 } else {
-                    out.append(bytes[i]); i += 1
+                    out.append(bytes[i])
+                    i += 1
                 }
             }
         }

@@ -33,7 +33,9 @@ public struct SceneClip: Sendable {
         effect: any Effect, context: TransitionContext, fps: Double, timing: Timing? = nil, duration: Double? = nil
     ) {
         let plan = FramePlan(timing: timing ?? effect.timing(for: context.direction), fps: fps, duration: duration)
-        self.effect = effect.name; direction = context.direction; size = context.size
+        self.effect = effect.name
+        direction = context.direction
+        size = context.size
         self.duration = plan.duration
         let last = Double(plan.frameCount - 1)
         frames = zip(plan.times, plan.progresses).enumerated().map { i, tp in
@@ -45,7 +47,9 @@ public struct SceneClip: Sendable {
 
     /// One scene at a progress (no time: the instant is given by progress, not by the clock).
     public init(effect: any Effect, context: TransitionContext, progress: Double, duration: Double? = nil) {
-        self.effect = effect.name; direction = context.direction; size = context.size
+        self.effect = effect.name
+        direction = context.direction
+        size = context.size
         self.duration = duration ?? effect.timing(for: context.direction).duration
         frames = [
             Frame(time: nil, fraction: nil, progress: progress, scene: effect.evaluate(at: progress, in: context))

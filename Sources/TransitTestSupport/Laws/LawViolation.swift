@@ -16,7 +16,9 @@ public struct LawViolation: Error, Hashable, Sendable, CustomStringConvertible {
     public var detail: String
 
     public init(law: String, effect: String, detail: String) {
-        self.law = law; self.effect = effect; self.detail = detail
+        self.law = law
+        self.effect = effect
+        self.detail = detail
     }
 
     public var description: String { "\(effect) breaks the \(law) law: \(detail)" }

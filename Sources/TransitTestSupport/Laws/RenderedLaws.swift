@@ -81,11 +81,17 @@ public enum RenderedLaws {
         var (fa, fb) = (frame(a), frame(b))
         var d = worst.mean
         // As many halvings as reach the same final step as 120 steps refined `refinements` times.
-        var halvings = refinements, reach = steps
-        while reach < 120 { reach *= 2; halvings += 1 }
+        var halvings = refinements
+        var reach = steps
+        while reach < 120 {
+            reach *= 2
+            halvings += 1
+        }
         for _ in 0..<halvings {
-            let m = (a + b) / 2, fm = frame(m)
-            let left = pixelDifference(fa, fm).meanChannel, right = pixelDifference(fm, fb).meanChannel
+            let m = (a + b) / 2
+            let fm = frame(m)
+            let left = pixelDifference(fa, fm).meanChannel
+            let right = pixelDifference(fm, fb).meanChannel
             if left >= right { (b, fb, d) = (m, fm, left) } else { (a, fa, d) = (m, fm, right) }
         }
         return d < jumpBound ? nil : violation("continuity", effect, "a jump of \(d) near progress \(a)")
@@ -95,7 +101,8 @@ public enum RenderedLaws {
     public static func determinismViolation(of effect: any Effect) -> LawViolation? {
         let (snaps, context) = setting(.forward)
         for p in [0.0, 0.3, 0.5, 0.77, 1.0] {
-            let a = effect.evaluate(at: p, in: context), b = effect.evaluate(at: p, in: context)
+            let a = effect.evaluate(at: p, in: context)
+            let b = effect.evaluate(at: p, in: context)
             if a != b { return violation("determinism", effect, "two scenes at progress \(p) differ") }
             if render(a, snaps) != render(b, snaps) {
                 return violation("determinism", effect, "two renders at progress \(p) differ")

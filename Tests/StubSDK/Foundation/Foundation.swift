@@ -1,7 +1,7 @@
+@_exported import FoundationEssentials
 // Stub Foundation: the toolchain's FoundationEssentials (Data, URL, JSONDecoder, ...) and the stub
 // Objective-C runtime, plus the few Foundation declarations TransitUIKit uses that Essentials lacks.
 @_exported import ObjectiveC
-@_exported import FoundationEssentials
 
 /// https://developer.apple.com/documentation/corefoundation/cftimeinterval
 public typealias CFTimeInterval = Double

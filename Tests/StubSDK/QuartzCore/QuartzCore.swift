@@ -1,5 +1,5 @@
 // Stub QuartzCore (Core Animation): exactly the layer, transform and display-link declarations
-// TransitUIKit uses.
+// TransitUIKit uses. Apple's names are kept as Apple spells them (swift-format-ignore marks them).
 @_exported import CoreGraphics
 
 /// https://developer.apple.com/documentation/quartzcore/catransform3d
@@ -25,10 +25,12 @@
     ) { fatalError() }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// https://developer.apple.com/documentation/quartzcore/catransform3didentity
 @available(iOS 2, *)
 public let CATransform3DIdentity: CATransform3D = { fatalError() }()
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
 @available(iOS 2, *)
 public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }

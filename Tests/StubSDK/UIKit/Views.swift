@@ -1,6 +1,6 @@
+@_exported import QuartzCore
 // Stub UIKit: views, colours, images and drawing, exactly as TransitUIKit uses them.
 @_exported import UIKit
-@_exported import QuartzCore
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @available(iOS 2, *)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCore
 
 @Suite struct CatalogueClassicsTests {

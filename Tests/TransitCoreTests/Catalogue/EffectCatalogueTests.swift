@@ -74,7 +74,10 @@ struct EffectCatalogueTests {
         let error = try #require(throws: CatalogueError.self) {
             try catalogue.makeEffect(named: "fade", parameters: ["duration": .boolean(true)])
         }
-        guard case .badValue(_, let parameter, _, _) = error.reason else { Issue.record("\(error)"); return }
+        guard case .badValue(_, let parameter, _, _) = error.reason else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(parameter == "duration")
     }
 

@@ -76,7 +76,8 @@ struct CompositionTests {
     }
 
     @Test func reversedPlaysTheBackTransitionForwardAndBackAgain() {
-        let push = Push(), pop = push.reversed
+        let push = Push()
+        let pop = push.reversed
         var back = context
         back.direction = .back
         for p in [0, 0.3, 1] {
@@ -88,7 +89,8 @@ struct CompositionTests {
     }
 
     @Test func delayedHoldsTheStartThenRunsTheEffectInItsOwnTime() throws {
-        let slide = Slide(duration: 0.4), late = slide.delayed(by: 0.4)
+        let slide = Slide(duration: 0.4)
+        let late = slide.delayed(by: 0.4)
         #expect(late.timing == .curve(.linear, duration: 0.8))
         #expect(late.evaluate(at: 0.3, in: context) == slide.evaluate(at: 0, in: context))
         #expect(late.evaluate(at: 0.75, in: context) == slide.evaluate(at: 0.5, in: context))
@@ -96,8 +98,10 @@ struct CompositionTests {
     }
 
     @Test func mirroredMovesTheOtherWayAndTwiceIsTheOriginal() throws {
-        let push = Push(from: .right), mirrored = push.mirrored(.horizontally)
-        let original = push.scene(at: 0.5, in: context), flipped = mirrored.scene(at: 0.5, in: context)
+        let push = Push(from: .right)
+        let mirrored = push.mirrored(.horizontally)
+        let original = push.scene(at: 0.5, in: context)
+        let flipped = mirrored.scene(at: 0.5, in: context)
         let to = try #require(original.layers.first { $0.id == "to" })
         let mirroredTo = try #require(flipped.layers.first { $0.id == "to" })
         #expect(abs(mirroredTo.position.x - (context.size.width - to.position.x)) < 1e-9)

@@ -88,7 +88,8 @@ extension ContractWorld {
     ) -> ModelView {
         var choice = PresentationChoice(requested: requested, restingScene: effect.restingScene(in: transitionContext))
         if let forced = forcedStyle { choice.style = forced }
-        let style = choice.style, keeps = style.keepsPresentingView
+        let style = choice.style
+        let keeps = style.keepsPresentingView
         let controller = style == .custom && choice.usesPresentationController
         let container = ModelView("container", frame: Self.bounds)
         window.addSubview(container)
@@ -139,7 +140,8 @@ extension ContractWorld {
         guard let (container, choice) = presentation, presented.superview === container else {
             return violate(.viewsInPlace, "nothing presented to dismiss")
         }
-        let style = choice.style, keeps = style.keepsPresentingView
+        let style = choice.style
+        let keeps = style.keepsPresentingView
         let ctx = ModelTransitionContext(
             container: container, controllerViews: [.from: presented, .to: root],
             givenViews: givenViews(presenter: .to, presented: presented, style: style, u),
@@ -246,7 +248,8 @@ extension ContractWorld {
             violate(.oneCompletion, "the run never started its player")
             return false
         }
-        let w = Self.bounds.width, dt = 1.0 / 30
+        let w = Self.bounds.width
+        let dt = 1.0 / 30
         switch outcome {
         case .finished, .reduceMotion:
             break

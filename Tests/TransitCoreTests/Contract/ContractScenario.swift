@@ -51,7 +51,8 @@ struct ContractPlan: Sendable {
         name: String, start: @escaping @Sendable (TransitionScript) -> [HostStep],
         end: @escaping @Sendable (TransitionScript, TransitionOutcome) -> [HostStep]
     ) {
-        self.name = name; steps = HostPlan(start: start, end: end)
+        self.name = name
+        steps = HostPlan(start: start, end: end)
     }
 
     static let transit = ContractPlan(name: "transit", start: HostPlan.script.start, end: HostPlan.script.end)

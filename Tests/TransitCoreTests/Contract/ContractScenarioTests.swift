@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import TransitCore
 
 /// Every operation x outcome x catalogue effect (under each uncertain UIKit behaviour that touches
@@ -85,7 +85,10 @@ import TransitCore
         // defer the push (uncertain): either way the second runs only after the first completed.
         #expect(throws: TransitionRefusal.self) { try gate.admit(second) }
         var frames = 0
-        while !first.isDone && frames < 600 { clock.advance(by: 1.0 / 30); frames += 1 }
+        while !first.isDone && frames < 600 {
+            clock.advance(by: 1.0 / 30)
+            frames += 1
+        }
         #expect(throws: Never.self) { try gate.admit(second) }
         world.push(Fade(), .finished, .transit, .first)
         world.push(Fade(), .finished, .transit, .first)
@@ -126,7 +129,8 @@ enum ContractSummary {
         lines.append("|" + String(repeating: " --- |", count: Invariant.allCases.count + 2))
         for op in ContractOperation.all.map(\.description) {
             let cells = Invariant.allCases.map { inv in
-                let n = checked[op]?[inv] ?? 0, broken = violations[op]?[inv] ?? 0
+                let n = checked[op]?[inv] ?? 0
+                let broken = violations[op]?[inv] ?? 0
                 return broken == 0 ? "\(n)" : "\(n), \(broken) broken"
             }
             lines.append("| \(op) | \(counts[op] ?? 0) | " + cells.joined(separator: " | ") + " |")

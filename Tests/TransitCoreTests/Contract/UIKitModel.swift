@@ -36,7 +36,9 @@ final class ModelView {
     var hasGrabPan = false
 
     init(_ name: String, frame: Rect = .zero, isWindow: Bool = false) {
-        self.name = name; self.frame = frame; self.isWindow = isWindow
+        self.name = name
+        self.frame = frame
+        self.isWindow = isWindow
     }
 
     func addSubview(_ view: ModelView) {
@@ -134,8 +136,11 @@ final class ModelTransitionContext {
         container: ModelView, controllerViews: [Side: ModelView], givenViews: [Side: ModelView],
         finalFrames: [Side: Rect], isInteractive: Bool, hasPresentationController: Bool
     ) {
-        self.container = container; self.controllerViews = controllerViews; self.givenViews = givenViews
-        self.finalFrames = finalFrames; self.isInteractive = isInteractive
+        self.container = container
+        self.controllerViews = controllerViews
+        self.givenViews = givenViews
+        self.finalFrames = finalFrames
+        self.isInteractive = isInteractive
         self.hasPresentationController = hasPresentationController
     }
 
@@ -205,6 +210,9 @@ enum Invariant: String, CaseIterable, Sendable {
 struct Violation: CustomStringConvertible, Sendable {
     var invariant: Invariant
     var message: String
-    init(_ invariant: Invariant, _ message: String) { self.invariant = invariant; self.message = message }
+    init(_ invariant: Invariant, _ message: String) {
+        self.invariant = invariant
+        self.message = message
+    }
     var description: String { "\(invariant.rawValue): \(message)" }
 }

@@ -49,7 +49,8 @@ import TransitCore
         // XWCoolAnimator+XWScanning.m line 39: bounds 18 x (height * 1.5), centred on the screen.
         let s = Scanning(from: .left).scene(at: 0.3, in: TransitionContext(size: Size(width: 390, height: 844)))
         let strips = s.layers.filter { $0.id.hasPrefix("scan-") }
-        let xs = strips.flatMap { [$0.frame.minX, $0.frame.maxX] }, ys = strips.map(\.frame)
+        let xs = strips.flatMap { [$0.frame.minX, $0.frame.maxX] }
+        let ys = strips.map(\.frame)
         #expect(abs(xs.max()! - xs.min()! - 18) < 1e-9)
         #expect(ys.allSatisfy { abs($0.height - 844 * 1.5) < 1e-9 && abs($0.midY - 422) < 1e-9 })
     }

@@ -1,10 +1,11 @@
+import Testing
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-import TransitCore
 
 /// The cube against XTCubeAnimation.m (seeds/XTTransitionAnimations/Animations/), worked out
 /// with Core Animation's own conventions (row vectors, m34 positive as the original sets it).
@@ -25,7 +26,8 @@ import TransitCore
         // x = 390 to 0 while turning 0 to pi/2; half way the edge is at x = 195, turned pi/4.
         let s = Cube(from: .right).scene(at: 0.5, in: F.context())
         let from = F.layer("from", in: s)!
-        let top = F.corner(Point(x: 1, y: 0), of: from, in: s), bottom = F.corner(Point(x: 1, y: 1), of: from, in: s)
+        let top = F.corner(Point(x: 1, y: 0), of: from, in: s)
+        let bottom = F.corner(Point(x: 1, y: 1), of: from, in: s)
         #expect(F.close(top, Point(x: 195, y: 0), 1e-6) && F.close(bottom, Point(x: 195, y: 844), 1e-6))
         let far = Self.project(dx: -390, dy: -422, theta: Double.pi / 4, width: 390)
         let farTop = F.corner(Point(x: 0, y: 0), of: from, in: s)

@@ -30,7 +30,8 @@ import TransitCore
         // Line 55: the travelling views are snapshots of the start group only; lines 56-57 hide
         // both groups; lines 62-64 move each snapshot to its end frame.
         let s = MagicMove().scene(at: 0.5, in: F.context([Self.photo]))
-        let start = F.layer("element.photo.from", in: s)!, end = F.layer("element.photo.to", in: s)!
+        let start = F.layer("element.photo.from", in: s)!
+        let end = F.layer("element.photo.to", in: s)!
         #expect(start.content == .snapshot(.element("photo", .from)) && start.opacity == 1)
         #expect(end.opacity == 0)
         // Half way between (15, 200, 50, 50) and (0, 64, 390, 260).

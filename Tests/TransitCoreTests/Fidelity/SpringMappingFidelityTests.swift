@@ -1,10 +1,11 @@
+import Testing
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-import TransitCore
 
 /// How UIKit turns `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`
 /// into a spring (the originals' springs are all written that way: XTSpringFromEdgeAnimation.m
@@ -22,7 +23,8 @@ import TransitCore
                 ? log((z * w - v) / (w * (1 - z * z).squareRoot())) - z * w * t - log(0.001)
                 : -w * t + log(1 + (w - v) * t) - log(0.001)
         }
-        var lo = (z < 1 ? v / z : v) + 1e-9, hi = 10_000.0
+        var lo = (z < 1 ? v / z : v) + 1e-9
+        var hi = 10_000.0
         // Raise lo to where f is positive (the factor grows from zero just above lo).
         while f(lo) <= 0 { lo = lo * 1.01 + 1e-3 }
         for _ in 0..<200 {

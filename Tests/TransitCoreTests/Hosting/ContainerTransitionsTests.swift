@@ -168,12 +168,14 @@ import TransitCore
             (StackTransition(effect: effect, back: Fade()), .overFullScreen),
             (try StackTransition(spec: spec), .custom),
         ] {
-            var t = ContainerTransitions<Int>(), expected = ContainerTransitions<Int>()
+            var t = ContainerTransitions<Int>()
+            var expected = ContainerTransitions<Int>()
             let style = t.present(7, transition, requested: requested, size: size)
             let chosen = expected.choosePresentation(
                 requested: requested, restingScene: effect.restingScene(in: TransitionContext(size: size)))
             #expect(style == chosen && t.presentation == expected.presentation)
-            let present = t.answer(.present(7)), dismiss = t.answer(.dismiss(7))
+            let present = t.answer(.present(7))
+            let dismiss = t.answer(.dismiss(7))
             #expect(present?.entry.effect.name == name && present?.presentation == t.presentation)
             #expect(dismiss?.entry.effect.name == (transition.back?.name ?? name) && dismiss?.entry.direction == .back)
             #expect(present?.entry.timing == transition.timing ?? effect.timing(for: .forward))
@@ -192,7 +194,10 @@ import TransitCore
     func uiKitsOperationValuesMapToTheCoresOperations(raw: Int, operation: ContainerOperation?) {
         let request = ContainerTransitions<Int>.uiKitNavigationRequest(
             uiKitOperation: raw, from: 1, to: 2, systemBackSwipeState: nil, declared: [])
-        guard case .navigation(let got, 1, 2, false, _) = request else { Issue.record("\(request)"); return }
+        guard case .navigation(let got, 1, 2, false, _) = request else {
+            Issue.record("\(request)")
+            return
+        }
         #expect(got == operation)
     }
 
@@ -202,7 +207,10 @@ import TransitCore
     func theSystemSwipeDrivesTheChangeOnlyWhileItHasBegunOrChanged(state: Int?, active: Bool) {
         let request = ContainerTransitions<Int>.uiKitNavigationRequest(
             uiKitOperation: 2, from: 2, to: 1, systemBackSwipeState: state, declared: [])
-        guard case .navigation(_, _, _, let swipe, _) = request else { Issue.record("\(request)"); return }
+        guard case .navigation(_, _, _, let swipe, _) = request else {
+            Issue.record("\(request)")
+            return
+        }
         #expect(swipe == active)
     }
 

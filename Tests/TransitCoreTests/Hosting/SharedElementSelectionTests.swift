@@ -47,7 +47,8 @@ import TransitTestSupport
             ])
         #expect(chosen(root) == ["photo=back"])
         // The same order through matching: the first tagged view of an id is the one paired.
-        let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 50, y: 50, width: 10, height: 10)
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        let b = Rect(x: 50, y: 50, width: 10, height: 10)
         let tagged = SharedElementSelection.tagged(in: root, children: \.children, isHidden: \.isHidden, id: \.id)
             .map { TaggedElement(id: $0.id, frame: $0.node.name == "back" ? a : b) }
         #expect(SharedElement.matching(from: tagged, to: [TaggedElement(id: "photo", frame: b)])[0].fromFrame == a)

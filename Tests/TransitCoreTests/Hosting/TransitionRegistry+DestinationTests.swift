@@ -53,7 +53,8 @@ import TransitCore
 
     @Test(arguments: ContainerOperation.allCases)
     func withoutADeclarationTheStackRuleIsUnchanged(operation: ContainerOperation) {
-        var declaredless = TransitionRegistry<Int>(), plain = TransitionRegistry<Int>()
+        var declaredless = TransitionRegistry<Int>()
+        var plain = TransitionRegistry<Int>()
         declaredless.record(.circleSpread(), for: 3)
         plain.record(.circleSpread(), for: 3)
         for (from, to) in [(1, 2), (3, 1), (2, 3)] {

@@ -19,7 +19,8 @@ private final class StepRecorder: TransitionStepHost {
         let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
         for reduce in [false, true] {
             let run = TransitionRun(effect: effect, operation: .pop, motion: MotionPreferences(reduceMotion: reduce))
-            let host = StepRecorder(), clock = VirtualClock()
+            let host = StepRecorder()
+            let clock = VirtualClock()
             run.begin(views: [.from, .to], host: host, clock: clock) { context }
             var frames = 0
             while run.isRunning && frames < 2000 {
@@ -33,7 +34,8 @@ private final class StepRecorder: TransitionStepHost {
 
     @Test func theStepsComeFromTheScriptInOrderAndOnEndFollowsTheCompletion() {
         let run = TransitionRun(effect: Fade(), operation: .push, motion: MotionPreferences())
-        let host = StepRecorder(), clock = VirtualClock()
+        let host = StepRecorder()
+        let clock = VirtualClock()
         var ended: [Bool] = []
         var stepsAtEnd = 0
         run.onEnd = {
@@ -65,7 +67,8 @@ private final class StepRecorder: TransitionStepHost {
         }
         run.handle(sample(0, 0, .began))
         run.handle(sample(0.05, 30, .changed))
-        let host = StepRecorder(), clock = VirtualClock(now: 0.05)
+        let host = StepRecorder()
+        let clock = VirtualClock(now: 0.05)
         run.begin(views: [.from, .to], host: host, clock: clock) { context }
         #expect(run.player?.state == .interacting)
         #expect(abs((run.player?.progress ?? 0) - 0.25) < 1e-9)

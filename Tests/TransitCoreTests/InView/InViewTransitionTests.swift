@@ -194,10 +194,12 @@ import TransitTestSupport
 
     @Test func aCircleSpreadMasksTheViewWithAGrowingCircleAroundItsCentre() {
         let t = InViewTransition(.circleSpread())
-        let small = t.pose(.insertion, at: 0.2, in: context), large = t.pose(.insertion, at: 0.99, in: context)
+        let small = t.pose(.insertion, at: 0.2, in: context)
+        let large = t.pose(.insertion, at: 0.99, in: context)
         #expect(small.mask != nil && large.mask != nil && small.projection == .identity)
         let images = self.images
-        let a = render(small, showing: .to, images: images), b = render(large, showing: .to, images: images)
+        let a = render(small, showing: .to, images: images)
+        let b = render(large, showing: .to, images: images)
         #expect(a[30, 65] >> 24 == 0xFF && a[0, 0] >> 24 == 0 && b[0, 0] >> 24 > 0)
     }
 }

@@ -9,7 +9,8 @@ import TransitCore
             .concatenating(.perspective(eyeDistance: 500)).concatenating(.translation(x: 7, y: -3))
         let p = Projection(t)
         for q in [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 30, y: 40)] {
-            let a = p.apply(q), b = t.project(q)
+            let a = p.apply(q)
+            let b = t.project(q)
             #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9)
         }
     }

@@ -18,7 +18,8 @@ struct ExampleTracesTests {
         let trace = try JSONDecoder().decode(GestureTrace.self, from: data)
         let samples = trace.gestureSamples()
         let context = TransitionContext(size: Size(width: 390, height: 844))
-        let clock = VirtualClock(now: samples[0].time), host = RecordingHost()
+        let clock = VirtualClock(now: samples[0].time)
+        let host = RecordingHost()
         let player = TransitionPlayer(
             effect: .circleSpread(), context: context, host: host, clock: clock,
             interaction: InteractionSpec(direction: trace.direction ?? .right))

@@ -15,7 +15,10 @@ struct InteractionDriverTests {
     @discardableResult
     func feed(_ d: inout InteractionDriver, _ samples: [GestureSample]) -> InteractionDriver.Update {
         var last = InteractionDriver.Update.ignored
-        for s in samples { let u = d.handle(s); if u != .ignored { last = u } }
+        for s in samples {
+            let u = d.handle(s)
+            if u != .ignored { last = u }
+        }
         return last
     }
 
@@ -71,7 +74,8 @@ struct InteractionDriverTests {
         var d = driver(InteractionSpec(direction: .right, release: .threshold(0.5)))
         // Fast drags: velocity would say "finish" for both.
         guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: distance, duration: 0.1)) else {
-            Issue.record("no release"); return
+            Issue.record("no release")
+            return
         }
         #expect(outcome == expected)
     }
@@ -79,7 +83,8 @@ struct InteractionDriverTests {
     @Test func aShortFastFlickFinishesUnderTheProjectedRule() {
         var d = driver()
         guard case .released(let outcome, let motion) = feed(&d, Gestures.rightDrag(by: 80, duration: 0.06)) else {
-            Issue.record("no release"); return
+            Issue.record("no release")
+            return
         }
         #expect(motion.start < 0.25)
         #expect(outcome == .finished)
@@ -91,9 +96,14 @@ struct InteractionDriverTests {
         samples += Gestures.drag(from: Point(x: 270, y: 400), to: Point(x: 230, y: 400), start: 0.61, duration: 0.05)
             .dropFirst()
             .map {
-                var s = $0; s.translation.dx += 260; return s
+                var s = $0
+                s.translation.dx += 260
+                return s
             }
-        guard case .released(let outcome, let motion) = feed(&d, samples) else { Issue.record("no release"); return }
+        guard case .released(let outcome, let motion) = feed(&d, samples) else {
+            Issue.record("no release")
+            return
+        }
         #expect(motion.start > 0.5)
         #expect(outcome == .cancelled)
     }
@@ -104,7 +114,8 @@ struct InteractionDriverTests {
         var d = driver(spec)
         // 180 points in 0.5 s: 360 pt/s, below the minimum, so progress 0.45 cancels.
         guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: 180, duration: 0.5)) else {
-            Issue.record("no release"); return
+            Issue.record("no release")
+            return
         }
         #expect(outcome == .cancelled)
     }
@@ -113,7 +124,8 @@ struct InteractionDriverTests {
         var d = driver()
         guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: 350, duration: 0.1, release: .cancelled))
         else {
-            Issue.record("no release"); return
+            Issue.record("no release")
+            return
         }
         #expect(outcome == .cancelled)
     }
@@ -121,11 +133,13 @@ struct InteractionDriverTests {
     @Test func theLinearFinishMovesAtItsSpeedToTheEnd() {
         var d = driver(.xwTransition(direction: .right, timer: true))
         guard case .released(.finished, let m) = feed(&d, Gestures.rightDrag(by: 300, duration: 0.5, hold: 0.2)) else {
-            Issue.record("no finish"); return
+            Issue.record("no finish")
+            return
         }
         #expect(abs(m.duration - 0.25) < 1e-9)
         #expect(abs(d.progress(at: m.startTime + 0.125) - 0.875) < 1e-9)
-        let early = d.tick(at: m.startTime + 0.2), onTime = d.tick(at: m.startTime + 0.25)
+        let early = d.tick(at: m.startTime + 0.2)
+        let onTime = d.tick(at: m.startTime + 0.25)
         #expect(!early && onTime)
         #expect(d.phase == .done(.finished))
         #expect(d.progress(at: 99) == 1)
@@ -136,7 +150,8 @@ struct InteractionDriverTests {
         spec.finishingMotion = .effectTiming
         var d = InteractionDriver(spec: spec, size: size, effectTiming: .curve(.easeOut, duration: 0.4))
         guard case .released(.cancelled, let m) = feed(&d, Gestures.rightDrag(by: 100, duration: 0.3)) else {
-            Issue.record("no cancel"); return
+            Issue.record("no cancel")
+            return
         }
         #expect(abs(m.duration - 0.1) < 1e-9)
         #expect(m.shape == .curve(.easeOut))
@@ -145,7 +160,8 @@ struct InteractionDriverTests {
     @Test func aBeganDuringTheFinishGrabsTheTransitionWhereItIs() {
         var d = driver()
         guard case .released(.finished, let m) = feed(&d, Gestures.rightDrag(by: 240, duration: 0.3)) else {
-            Issue.record("no finish"); return
+            Issue.record("no finish")
+            return
         }
         let grabTime = m.startTime + 0.05
         let shown = d.progress(at: grabTime)
@@ -156,7 +172,8 @@ struct InteractionDriverTests {
         #expect(update == .began(progress: shown, location: Point(x: 300, y: 400)))
         #expect(d.phase == .interacting)
         guard case .released(.cancelled, let back) = feed(&d, Array(grab.dropFirst())) else {
-            Issue.record("no cancel"); return
+            Issue.record("no cancel")
+            return
         }
         #expect(abs(back.start - (shown - 0.5)) < 1e-9)
     }
@@ -183,7 +200,10 @@ struct InteractionDriverTests {
         let uncovered = Rect(x: 300, y: 0, width: 100, height: 800)
         var d = driver(.drawerClose(towards: .left, uncovered: uncovered, drawerWidth: 300))
         let tap = Gestures.drag(from: Point(x: 350, y: 300), to: Point(x: 352, y: 301), duration: 0.08)
-        guard case .released(.finished, _) = feed(&d, tap) else { Issue.record("tap did not close"); return }
+        guard case .released(.finished, _) = feed(&d, tap) else {
+            Issue.record("tap did not close")
+            return
+        }
     }
 
     @Test func aLongPressOrATapOutsideTheRegionDoesNotClose() {
@@ -192,7 +212,10 @@ struct InteractionDriverTests {
             direction: .left, beginRegion: .edge(inset: 20), tapToClose: .init(region: uncovered))
         var press = driver(spec)
         let long = Gestures.drag(from: Point(x: 350, y: 300), to: Point(x: 351, y: 300), duration: 0.2, hold: 0.5)
-        guard case .released(.cancelled, _) = feed(&press, long) else { Issue.record("a long press closed"); return }
+        guard case .released(.cancelled, _) = feed(&press, long) else {
+            Issue.record("a long press closed")
+            return
+        }
         var outside = driver(spec)
         #expect(
             feed(&outside, Gestures.drag(from: Point(x: 100, y: 300), to: Point(x: 101, y: 300), duration: 0.05))

@@ -7,8 +7,12 @@ struct InteractionSpecTests {
         #expect(abs(InteractionSpec.project(0.3, velocity: 3, decelerationRate: 0.99) - 0.597) < 1e-12)
         #expect(abs(InteractionSpec.project(0, velocity: 1, decelerationRate: 0.998) - 0.499) < 1e-12)
         // Summing the per-millisecond decay gives the same distance.
-        var v = 2.0 / 1000, travelled = 0.0
-        for _ in 0..<20_000 { v *= 0.99; travelled += v }
+        var v = 2.0 / 1000
+        var travelled = 0.0
+        for _ in 0..<20_000 {
+            v *= 0.99
+            travelled += v
+        }
         #expect(abs(InteractionSpec.project(0, velocity: 2, decelerationRate: 0.99) - travelled) < 1e-9)
     }
 

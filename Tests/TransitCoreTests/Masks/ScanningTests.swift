@@ -3,10 +3,19 @@ import TransitCore
 
 @Suite struct ScanningTests {
     @Test func theLineMovesMonotonicallyAcrossThenBack() {
-        let e = Scanning(), length = 390.0
+        let e = Scanning()
+        let length = 390.0
         var last = -Double.infinity
-        for i in 0...70 { let x = e.linePosition(at: Double(i) / 100, length: length); #expect(x > last); last = x }
-        for i in 71...100 { let x = e.linePosition(at: Double(i) / 100, length: length); #expect(x < last); last = x }
+        for i in 0...70 {
+            let x = e.linePosition(at: Double(i) / 100, length: length)
+            #expect(x > last)
+            last = x
+        }
+        for i in 71...100 {
+            let x = e.linePosition(at: Double(i) / 100, length: length)
+            #expect(x < last)
+            last = x
+        }
     }
 
     @Test func theLineStartsAndEndsWhollyOffScreen() {
@@ -21,7 +30,8 @@ import TransitCore
         let s = Scanning(from: edge).scene(at: 0.25, in: coolPhone)
         let line = try #require(s.layer(named: "scan-4")).position
         let old = try #require(s.layer(named: "from")?.mask?.path.flattened().first)
-        let xs = old.map(\.x), ys = old.map(\.y)
+        let xs = old.map(\.x)
+        let ys = old.map(\.y)
         // The old screen remains only on the far side of the line's centre.
         switch edge {
         case .left: #expect(abs(xs.min()! - line.x) < 1e-9 && xs.max()! == coolPhone.size.width)

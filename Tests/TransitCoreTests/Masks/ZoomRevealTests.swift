@@ -37,7 +37,8 @@ import TransitCore
         let e = F.layer("element", in: s)!
         #expect(F.close(e.frame.center, Point(x: 195, y: 422)) && F.close(e.frame.width, 390.0 / 4))
         guard case .snapshot(.screen(.from), let rect) = e.content else {
-            Issue.record("expected a region of the old screen"); return
+            Issue.record("expected a region of the old screen")
+            return
         }
         #expect(rect == e.frame.normalized(in: F.size))
     }

@@ -22,8 +22,10 @@ import TransitCore
 
     @Test func tilesFlyFurtherSpinShrinkAndFadeAsProgressGrows() throws {
         let e = Explode(seed: 3)
-        let a = e.scene(at: 0.2, in: coolPhone), b = e.scene(at: 0.8, in: coolPhone)
-        let ta = try #require(a.layer(named: "e17")), tb = try #require(b.layer(named: "e17"))
+        let a = e.scene(at: 0.2, in: coolPhone)
+        let b = e.scene(at: 0.8, in: coolPhone)
+        let ta = try #require(a.layer(named: "e17"))
+        let tb = try #require(b.layer(named: "e17"))
         let home = try #require(e.scene(at: 0.000_001, in: coolPhone).layer(named: "e17")).position
         #expect(tb.opacity < ta.opacity)
         #expect(home.distance(to: tb.position) > home.distance(to: ta.position))

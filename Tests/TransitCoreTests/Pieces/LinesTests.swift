@@ -18,7 +18,8 @@ import TransitCore
 
     @Test func horizontalRowsLeaveTowardsTheLeadingEdgeAndArriveFromTheTrailingOne() {
         for layout in LayoutDirection.allCases {
-            var c = coolPhone; c.layoutDirection = layout
+            var c = coolPhone
+            c.layoutDirection = layout
             let s = Lines().scene(at: 0.05, in: c)
             let sign: Double = layout == .leftToRight ? 1 : -1
             for l in s.tiles(of: .from) { #expect(sign * (l.position.x - c.size.width / 2) < 0) }
@@ -41,7 +42,10 @@ import TransitCore
     }
 
     @Test func itRunsOnTheOriginalsSpring() {
-        guard case .spring(let spring) = Lines().timing else { Issue.record("not a spring"); return }
+        guard case .spring(let spring) = Lines().timing else {
+            Issue.record("not a spring")
+            return
+        }
         #expect(abs(spring.dampingRatio - 0.8) < 1e-9)
     }
 }

@@ -31,7 +31,8 @@ import TransitCore
     @Test(arguments: pixelNames) func everyPixelEffectsSceneMapsToFiltersWithTimeAndBothScreens(_ name: String) throws {
         let effect = try EffectCatalogue.builtIn.makeEffect(named: name)
         guard case .pixelTransition(let t) = effect.scene(at: 0.4, in: context).layers[0].content else {
-            Issue.record("not a pixel transition"); return
+            Issue.record("not a pixel transition")
+            return
         }
         let filter = try #require(CoreImageFilter(t))
         // The blur shows one screen at a time: its dissolve's time is 0 before the half.
@@ -68,7 +69,8 @@ import TransitCore
     }
 
     @Test func centresDefaultToTheTouchPoint() {
-        var c = context; c.touchPoint = Point(x: 10, y: 20)
+        var c = context
+        c.touchPoint = Point(x: 10, y: 20)
         #expect(Flash().pixelTransition(at: 0.5, in: c).parameters.point("center") == Point(x: 10, y: 20))
     }
 }

@@ -20,7 +20,8 @@ struct TransitionClockTests {
         var calls = 0
         var second = 0
         _ = clock.addTicker { _ in
-            calls += 1; clock.removeTicker(second)
+            calls += 1
+            clock.removeTicker(second)
         }
         second = clock.addTicker { _ in calls += 100 }
         clock.advance(by: 1)
@@ -32,7 +33,8 @@ struct TransitionClockTests {
     @Test func tickersKeepTheirOrderNeverReuseAHandleAndSayWhenNoneAreLeft() {
         var tickers = Tickers()
         var seen: [Int] = []
-        let a = tickers.add { _ in seen.append(1) }, b = tickers.add { _ in seen.append(2) }
+        let a = tickers.add { _ in seen.append(1) }
+        let b = tickers.add { _ in seen.append(2) }
         #expect(!tickers.remove(a) && !tickers.remove(99) && tickers.contains(b) && !tickers.contains(a))
         let c = tickers.add { _ in seen.append(3) }
         #expect(Set([a, b, c]).count == 3)

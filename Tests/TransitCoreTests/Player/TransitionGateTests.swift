@@ -7,7 +7,9 @@ struct TransitionGateTests {
     let context = TransitionContext(size: Gestures.size)
 
     @Test func aRequestWhileOneRunsIsRefusedWithAReasonAndTheRunningOneIsUndisturbed() throws {
-        let clock = VirtualClock(), host = RecordingHost(), gate = TransitionGate()
+        let clock = VirtualClock()
+        let host = RecordingHost()
+        let gate = TransitionGate()
         let first = TransitionPlayer(effect: .slide(from: .trailing), context: context, host: host, clock: clock)
         try gate.admit(first)
         first.play()
@@ -25,7 +27,9 @@ struct TransitionGateTests {
     }
 
     @Test func aRequestAfterTheCompletionIsAdmitted() throws {
-        let clock = VirtualClock(), host = RecordingHost(), gate = TransitionGate()
+        let clock = VirtualClock()
+        let host = RecordingHost()
+        let gate = TransitionGate()
         let first = TransitionPlayer(effect: .fade(), context: context, host: host, clock: clock)
         try gate.admit(first)
         first.play()

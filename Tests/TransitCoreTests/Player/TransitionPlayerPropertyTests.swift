@@ -1,10 +1,11 @@
+import Testing
+import TransitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-import TransitCore
 
 /// Random gesture traces and random programmatic calls through the player: the lifecycle law.
 /// Thousands of seeded traces in the normal run; `TRANSIT_LONG_PROPERTY_TESTS=1` runs 100 000.
@@ -16,7 +17,10 @@ struct TransitionPlayerPropertyTests {
 
     /// One random scenario: a spec, an effect, and a timeline of samples and calls.
     struct Scenario {
-        enum Action { case sample(GestureSample), play, finish, cancel }
+        enum Action {
+            case sample(GestureSample)
+            case play, finish, cancel
+        }
         var spec: InteractionSpec
         var effect: any Effect
         var reduceMotion: Bool
@@ -55,7 +59,10 @@ struct TransitionPlayerPropertyTests {
 
         var timeline: [(Double, Scenario.Action)] = []
         var t = Double.random(in: 0...0.1, using: &rng)
-        if chance(0.25) { timeline.append((t, .play)); t += Double.random(in: 0...0.4, using: &rng) }
+        if chance(0.25) {
+            timeline.append((t, .play))
+            t += Double.random(in: 0...0.4, using: &rng)
+        }
         for _ in 0..<Int.random(in: 1...3, using: &rng) {
             var p = Point(
                 x: Double.random(in: 0...size.width, using: &rng), y: Double.random(in: 0...size.height, using: &rng))
@@ -94,7 +101,9 @@ struct TransitionPlayerPropertyTests {
     }
 
     @Test func everyTraceEndsInExactlyOneCompletionWithinBoundsAndLeavesNothingBehind() {
-        var failures = 0, finished = 0, grabs = 0
+        var failures = 0
+        var finished = 0
+        var grabs = 0
         for i in 0..<Self.traceCount where failures < 5 {
             let seed = 0x5EED_0000 + UInt64(i)
             let result = check(Self.scenario(seed: seed), seed: seed)
@@ -110,10 +119,14 @@ struct TransitionPlayerPropertyTests {
     /// Plays one scenario and checks the law; `ok` is false (after recording issues) on a violation;
     /// `grabs` counts fingers that landed while the transition settled.
     func check(_ s: Scenario, seed: UInt64) -> (ok: Bool, outcome: TransitionOutcome?, grabs: Int) {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         weak var weakPlayer: TransitionPlayer?
         weak var weakHost: RecordingHost?
-        var outcomes: [TransitionOutcome] = [], finalScene: Scene?, framesAfter = 0, grabs = 0
+        var outcomes: [TransitionOutcome] = []
+        var finalScene: Scene?
+        var framesAfter = 0
+        var grabs = 0
         let context = Self.context
         do {
             let host = TrackingHost(tally)
@@ -122,7 +135,8 @@ struct TransitionPlayerPropertyTests {
                 effect: s.effect, context: context, host: host, clock: clock, interaction: s.spec,
                 motion: MotionPreferences(reduceMotion: s.reduceMotion), observers: [TrackingObserver(tally)])
             weakPlayer = player
-            var next = 0, frame = 0
+            var next = 0
+            var frame = 0
             let end = (s.timeline.last?.time ?? 0) + 70
             while !player.isDone, Double(frame) / s.fps <= end {
                 let t = Double(frame) / s.fps
@@ -142,7 +156,10 @@ struct TransitionPlayerPropertyTests {
                 clock.advance(to: t)
                 frame += 1
             }
-            if player.state == .idle { player.cancel(); clock.advance(by: 1 / s.fps) }  // nothing was admitted
+            if player.state == .idle {
+                player.cancel()
+                clock.advance(by: 1 / s.fps)
+            }  // nothing was admitted
             outcomes = host.recording.outcomes
             finalScene = host.recording.visibleScene
             framesAfter = host.recording.framesAfterCompletion

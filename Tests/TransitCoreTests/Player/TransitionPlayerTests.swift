@@ -22,7 +22,8 @@ struct TransitionPlayerTests {
     func nonProgress(_ tally: Tally) -> [TransitionEvent] { tally.events.filter { !$0.isProgress } }
 
     @Test func anAnimatedRunFinishesOnceAndLeavesTheDestination() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, host) = make(timing: .curve(.linear, duration: 0.5), clock: clock, tally: tally)
         #expect(player.play())
         #expect(player.state == .running)
@@ -53,7 +54,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func aCancelDuringARunReversesFromWhereItIs() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, host) = make(timing: .curve(.linear, duration: 1), clock: clock, tally: tally)
         player.play()
         clock.advance(by: 0.4)
@@ -69,7 +71,8 @@ struct TransitionPlayerTests {
 
     @Test(arguments: [(260.0, TransitionOutcome.finished), (120.0, .cancelled)])
     func aSlowDragIsJudgedByWhereItIsReleased(distance: Double, expected: TransitionOutcome) {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, host) = make(clock: clock, tally: tally)
         clock.play(Gestures.rightDrag(by: distance, duration: 1, hold: 0.1), into: player)
         #expect(host.recording.outcomes == [expected])
@@ -80,7 +83,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func theFingerIsTheTouchPointWhenTheCallerGaveNone() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, _) = make(.circleSpread(), clock: clock, tally: tally)
         player.handle(GestureSample(time: 0, location: Point(x: 30, y: 500), phase: .began))
         #expect(player.context.touchPoint == Point(x: 30, y: 500))
@@ -88,7 +92,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func aFingerDuringTheFinishGrabsItAndCanCancelIt() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, host) = make(clock: clock, tally: tally)
         let release = Gestures.rightDrag(by: 260, duration: 0.3)
         let grabAt = release.last!.time + 0.05
@@ -109,14 +114,20 @@ struct TransitionPlayerTests {
     }
 
     @Test func anyCallSequenceEndsInExactlyOneCompletion() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, host) = make(clock: clock, tally: tally)
-        player.play(); player.finish(); player.cancel(); player.finish()
+        player.play()
+        player.finish()
+        player.cancel()
+        player.finish()
         #expect(!player.play())
         clock.advance(by: 0.01)
-        player.cancel(); player.cancel()
+        player.cancel()
+        player.cancel()
         for _ in 0..<200 { clock.advance(by: frame) }
-        player.finish(); player.cancel()
+        player.finish()
+        player.cancel()
         player.handle(GestureSample(time: clock.now, location: Point(x: 5, y: 5), phase: .began))
         clock.advance(by: frame)
         #expect(host.recording.outcomes.count == 1)
@@ -125,7 +136,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func aCancelBeforeStartingCompletesCancelledAtTheNextTick() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, host) = make(clock: clock, tally: tally)
         player.cancel()
         clock.advance(by: frame)
@@ -135,7 +147,8 @@ struct TransitionPlayerTests {
 
     @Test func reduceMotionPlaysAnyEffectAsAShortCrossFade() {
         for interactive in [false, true] {
-            let clock = VirtualClock(), tally = Tally()
+            let clock = VirtualClock()
+            let tally = Tally()
             let (player, host) = make(.circleSpread(), reduceMotion: true, clock: clock, tally: tally)
             host.recording.recordsFrames = true
             #expect(player.effect.name == "fade")
@@ -154,7 +167,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func aTimingOverrideReplacesTheEffectsOwn() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, _) = make(.fade(duration: 0.3), timing: .curve(.linear, duration: 2), clock: clock, tally: tally)
         player.play()
         clock.advance(to: 1)
@@ -162,7 +176,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func nothingOutlivesTheCompletion() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         weak var weakPlayer: TransitionPlayer?
         do {
             let (player, _) = make(clock: clock, tally: tally)
@@ -178,7 +193,8 @@ struct TransitionPlayerTests {
     }
 
     @Test func withoutAnInteractionSpecSamplesAreIgnored() {
-        let clock = VirtualClock(), tally = Tally()
+        let clock = VirtualClock()
+        let tally = Tally()
         let (player, _) = make(interaction: nil, clock: clock, tally: tally)
         player.handle(GestureSample(time: 0, location: Point(x: 5, y: 400), phase: .began))
         #expect(player.state == .idle)

@@ -28,7 +28,10 @@ import TransitCore
     func theCardShowsTheNewScreenAtItsOwnSizeEvenWhileOvershooting(tucked: Bool) {
         for p in [0.5, 1.0, 1.15, 1.3] {
             let to = F.layer("to", in: Card(tucksOvershoot: tucked).scene(at: p, in: F.context()))!
-            guard case .snapshot(_, let rect) = to.content else { Issue.record("card is not a snapshot"); return }
+            guard case .snapshot(_, let rect) = to.content else {
+                Issue.record("card is not a snapshot")
+                return
+            }
             #expect(F.close(rect.height * 844, to.bounds.height, 1e-6))
             // Tucked, the bottom edge never rises into view and the top never leaves the screen.
             if tucked { #expect(to.frame.maxY >= 844 && to.frame.minY > 0) }
@@ -37,7 +40,8 @@ import TransitCore
 
     @Test func backSpringsSofterThanForward() {
         guard case .spring(let f) = Card().timing, case .spring(let b) = Card().backTiming else {
-            Issue.record("expected springs"); return
+            Issue.record("expected springs")
+            return
         }
         #expect(F.close(f.dampingRatio, 0.5, 1e-9) && F.close(b.dampingRatio, 0.4, 1e-9))
         #expect(Card().timing(for: .back) == Card().backTiming)

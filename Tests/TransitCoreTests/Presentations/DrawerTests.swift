@@ -12,7 +12,8 @@ import TransitCore
         let resting = drawer.restingScene(in: c)
         #expect(drawer.scene(at: 1, in: c) == resting)
 
-        let open = drawer.drawerFrame(in: c), free = drawer.uncoveredRegion(in: c)
+        let open = drawer.drawerFrame(in: c)
+        let free = drawer.uncoveredRegion(in: c)
         #expect(F.close(open.width * open.height + free.width * free.height, F.size.width * F.size.height))
         #expect(open.intersection(free) == .zero)
         let drawerLayer = F.layer("drawer", in: resting)!

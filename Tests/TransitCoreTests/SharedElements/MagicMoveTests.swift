@@ -38,7 +38,8 @@ import TransitCore
     func justAfterTheStartAndJustBeforeTheEndTheElementSitsOnThatSidesFrameAndSnapshot(style: MagicMove.Style) {
         let c = F.context([list])
         let e = MagicMove(style: style)
-        let start = e.scene(at: 1e-9, in: c), end = e.scene(at: 1 - 1e-9, in: c)
+        let start = e.scene(at: 1e-9, in: c)
+        let end = e.scene(at: 1 - 1e-9, in: c)
         #expect(F.close(F.layer("element.photo.from", in: start)!.frame.origin, list.fromFrame.origin))
         #expect(F.close(F.layer("element.photo.from", in: start)!.opacity, 1))
         #expect(F.close(F.layer("element.photo.to", in: start)!.opacity, 0, 1e-6))
@@ -73,7 +74,8 @@ import TransitCore
     func theElementNeverTurnsSeeThrough(style: MagicMove.Style) {
         for p in stride(from: 0.05, through: 0.95, by: 0.05) {
             let s = MagicMove(style: style).scene(at: p, in: F.context([list]))
-            let a = F.layer("element.photo.from", in: s)!.opacity, b = F.layer("element.photo.to", in: s)!.opacity
+            let a = F.layer("element.photo.from", in: s)!.opacity
+            let b = F.layer("element.photo.to", in: s)!.opacity
             #expect(max(a, b) == 1)
         }
     }
@@ -107,7 +109,10 @@ import TransitCore
     }
 
     @Test func theSpringOptionUsesTheOriginalsDamping() {
-        guard case .spring(let s) = MagicMove(spring: true).timing else { Issue.record("expected a spring"); return }
+        guard case .spring(let s) = MagicMove(spring: true).timing else {
+            Issue.record("expected a spring")
+            return
+        }
         #expect(F.close(s.dampingRatio, 0.55, 1e-9))
     }
 

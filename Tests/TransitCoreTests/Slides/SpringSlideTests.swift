@@ -6,7 +6,8 @@ import TransitCore
 
     @Test func itRunsOnTheOriginalsSpringsAndSettlesInAboutTheDuration() {
         guard case .spring(let f) = SpringSlide().timing, case .spring(let b) = SpringSlide().backTiming else {
-            Issue.record("expected springs"); return
+            Issue.record("expected springs")
+            return
         }
         #expect(F.close(f.dampingRatio, 0.5, 1e-9) && F.close(b.dampingRatio, 0.4, 1e-9))
         #expect(abs(f.settlingDuration - 0.8) < 0.15)

@@ -7,7 +7,10 @@ private func obj(_ members: [String: SpecValue]) -> SpecValue { .object(members)
 
 /// The single error a tree produces, or nil when it decodes.
 private func errors(_ tree: SpecValue, options: SpecDecodingOptions = SpecDecodingOptions()) -> [SpecError] {
-    do throws(SpecErrors) { _ = try TransitionSpec(tree, options: options); return [] } catch { return error.errors }
+    do throws(SpecErrors) {
+        _ = try TransitionSpec(tree, options: options)
+        return []
+    } catch { return error.errors }
 }
 
 private let circle = obj(["effect": .string("circle-spread")])
@@ -220,7 +223,10 @@ private func with(_ key: String, _ value: SpecValue, in tree: SpecValue = circle
         #expect(spec.effect.parameters["steps"] == .integer(3))
         #expect(try spec.makeEffect(for: .forward, in: catalogue) is Tint)
         let bad = obj(["effect": obj(["name": .string("tint"), "parameters": obj(["steps": .number(2.5)])])])
-        do throws(SpecErrors) { _ = try TransitionSpec(bad, catalogue: catalogue); Issue.record("decoded") } catch {
+        do throws(SpecErrors) {
+            _ = try TransitionSpec(bad, catalogue: catalogue)
+            Issue.record("decoded")
+        } catch {
             #expect(
                 error.errors.map(\.description) == ["effect.parameters.steps: found 2.5; expected an integer in 1...10"]
             )

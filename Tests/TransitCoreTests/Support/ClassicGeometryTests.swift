@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCore
 
 @Suite struct ClassicGeometryTests {
@@ -16,7 +17,8 @@ import Testing
     func eachSymmetryIsItsOwnInverseAndMapsTheRightEdgeOntoItsEdge(edge: Edge) {
         let m = ClassicGeometry.symmetry(mappingRightTo: edge)
         #expect(m.concatenating(m) == .identity)
-        let p = m.apply(x: 1, y: 0), v = edge.outward(for: .leftToRight)
+        let p = m.apply(x: 1, y: 0)
+        let v = edge.outward(for: .leftToRight)
         #expect(p.x == v.dx && p.y == v.dy)
     }
 

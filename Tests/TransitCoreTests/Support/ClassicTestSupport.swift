@@ -13,7 +13,8 @@ extension Scene {
     /// in the container, perspective included.
     func corners(of l: Layer) -> [Point] {
         let m = l.containerTransform.concatenating(perspectiveTransform)
-        let w = l.bounds.width, h = l.bounds.height
+        let w = l.bounds.width
+        let h = l.bounds.height
         return [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { m.project($0) }
     }
 
@@ -22,7 +23,11 @@ extension Scene {
     func signedArea(of l: Layer) -> Double {
         let c = corners(of: l)
         var a = 0.0
-        for i in 0..<4 { let p = c[i], q = c[(i + 1) % 4]; a += p.x * q.y - q.x * p.y }
+        for i in 0..<4 {
+            let p = c[i]
+            let q = c[(i + 1) % 4]
+            a += p.x * q.y - q.x * p.y
+        }
         return a / 2
     }
 

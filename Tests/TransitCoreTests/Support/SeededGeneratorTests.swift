@@ -10,12 +10,14 @@ import TransitCore
 
     @Test(arguments: [0, 1, 42, 123_456_789])
     func theSameSeedGivesTheSameSequence(_ seed: Int) {
-        var a = SeededGenerator(seed: seed), b = SeededGenerator(seed: seed)
+        var a = SeededGenerator(seed: seed)
+        var b = SeededGenerator(seed: seed)
         for _ in 0..<100 { #expect(a.next() == b.next()) }
     }
 
     @Test func differentSeedsGiveDifferentSequences() {
-        var a = SeededGenerator(seed: 1), b = SeededGenerator(seed: 2)
+        var a = SeededGenerator(seed: 1)
+        var b = SeededGenerator(seed: 2)
         #expect((0..<8).map { _ in a.next() } != (0..<8).map { _ in b.next() })
     }
 
@@ -33,7 +35,8 @@ import TransitCore
     }
 
     @Test func itServesTheStandardLibrarysRandomAPIs() {
-        var a = SeededGenerator(seed: 9), b = SeededGenerator(seed: 9)
+        var a = SeededGenerator(seed: 9)
+        var b = SeededGenerator(seed: 9)
         #expect([1, 2, 3, 4, 5].shuffled(using: &a) == [1, 2, 3, 4, 5].shuffled(using: &b))
     }
 }

@@ -29,7 +29,8 @@ enum SharedFixtures {
         let ps = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map {
             corner($0, of: layer, in: scene)
         }
-        let xs = ps.map(\.x), ys = ps.map(\.y)
+        let xs = ps.map(\.x)
+        let ys = ps.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
@@ -38,7 +39,8 @@ enum SharedFixtures {
         var inside = false
         var j = poly.count - 1
         for i in poly.indices {
-            let a = poly[i], b = poly[j]
+            let a = poly[i]
+            let b = poly[j]
             if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
             j = i
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCore
 
 @Suite struct CardsTests {
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func theOldScreenEndsSmallerHigherAndDarker() {
-        let s = Cards().scene(at: 1, in: phone), old = s.layer("from")!
+        let s = Cards().scene(at: 1, in: phone)
+        let old = s.layer("from")!
         let k = s.corners(of: old)
         #expect(abs((k[1].x - k[0].x) - 0.8 * 390) < 1e-6)
         #expect(abs(k[0].y - (0.1 * 844 - 0.08 * 844)) < 1e-6)  // shrunk about the centre, moved up 8%
@@ -19,7 +21,8 @@ import Testing
     }
 
     @Test func theOldScreenTiltsItsTopAwayOnTheWay() {
-        let s = Cards().scene(at: 0.3, in: phone), k = s.corners(of: s.layer("from")!)
+        let s = Cards().scene(at: 0.3, in: phone)
+        let k = s.corners(of: s.layer("from")!)
         #expect(k[1].x - k[0].x < k[2].x - k[3].x)
     }
 

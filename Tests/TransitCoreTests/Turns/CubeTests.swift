@@ -7,7 +7,8 @@ import TransitCore
     @Test(arguments: [Edge.left, .right, .top, .bottom, .leading, .trailing], [0.2, 0.5, 0.8])
     func theFacesMeetAtTheirSharedEdge(edge: Edge, progress: Double) {
         let s = Cube(from: edge).scene(at: progress, in: F.context())
-        let from = F.layer("from", in: s)!, to = F.layer("to", in: s)!
+        let from = F.layer("from", in: s)!
+        let to = F.layer("to", in: s)!
         // The from-face's edge towards `edge` touches the to-face's opposite edge.
         let (a, b): ([Point], [Point]) =
             switch edge.resolved(for: .leftToRight) {
@@ -23,7 +24,8 @@ import TransitCore
 
     @Test func theEndsShowOneFlatScreenAndTheOtherEdgeOn() {
         let c = F.context()
-        let start = Cube().scene(at: 0, in: c), end = Cube().scene(at: 1, in: c)
+        let start = Cube().scene(at: 0, in: c)
+        let end = Cube().scene(at: 1, in: c)
         #expect(F.layer("from", in: start)!.transform.isIdentity)
         #expect(F.layer("to", in: end)!.transform.isIdentity)
         // The new face starts side-on, its back to the eye, and is culled.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCore
 
 @Suite struct FlipTests {
@@ -16,7 +17,8 @@ import Testing
 
     @Test func theLeadingSideTurnsAwayFirstMirroredRightToLeft() {
         func leftEdgeHeight(_ c: TransitionContext) -> Double {
-            let s = Flip().scene(at: 0.2, in: c), k = s.corners(of: s.layer("from")!)
+            let s = Flip().scene(at: 0.2, in: c)
+            let k = s.corners(of: s.layer("from")!)
             return k[3].y - k[0].y
         }
         #expect(leftEdgeHeight(phone) < 844)  // the left side is further away: shorter
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func aVerticalFlipTurnsAboutTheHorizontalCentreLine() {
-        let s = Flip(axis: .vertical).scene(at: 0.25, in: phone), k = s.corners(of: s.layer("from")!)
+        let s = Flip(axis: .vertical).scene(at: 0.25, in: phone)
+        let k = s.corners(of: s.layer("from")!)
         #expect(k[1].x - k[0].x < 390 && k[2].x - k[3].x > 390)  // top away, bottom near
         #expect(s.eyeDistance == ClassicGeometry.perspectiveRatio * 844)
     }

@@ -16,7 +16,8 @@ import TransitCore
     func theNewScreenUnfoldsFromTheFromEdge(_ edge: Edge) {
         let e = Fold(from: edge)
         let s = e.scene(at: 0.3, in: coolPhone)
-        let alongX = edge.isHorizontal, length = alongX ? coolPhone.size.width : coolPhone.size.height
+        let alongX = edge.isHorizontal
+        let length = alongX ? coolPhone.size.width : coolPhone.size.height
         let crease = e.creaseTravel(at: 0.3) * length
         let fromFar = edge == .right || edge == .bottom
         // Ridges (hinges) sit on the screen plane: to-strips between the from edge and the
@@ -35,14 +36,17 @@ import TransitCore
         let s = Fold(from: .left, folds: 3).scene(at: 0.5, in: coolPhone)
         let strips = s.tiles(of: .from)
         for k in stride(from: 0, to: strips.count, by: 2) {
-            let a = strips[k], b = strips[k + 1]
-            let va = a.containerTransform.apply(x: a.bounds.width, y: 0), vb = b.containerTransform.apply(x: 0, y: 0)
+            let a = strips[k]
+            let b = strips[k + 1]
+            let va = a.containerTransform.apply(x: a.bounds.width, y: 0)
+            let vb = b.containerTransform.apply(x: 0, y: 0)
             #expect(abs(va.x - vb.x) < 0.5 && abs(va.z - vb.z) < 0.5 && va.z < 0)
         }
     }
 
     @Test func leadingFollowsTheLayoutDirection() {
-        var rtl = coolPhone; rtl.layoutDirection = .rightToLeft
+        var rtl = coolPhone
+        rtl.layoutDirection = .rightToLeft
         #expect(Fold(from: .leading).scene(at: 0.3, in: rtl) == Fold(from: .right).scene(at: 0.3, in: rtl))
         #expect(Fold(from: .leading).scene(at: 0.3, in: coolPhone) == Fold(from: .left).scene(at: 0.3, in: coolPhone))
     }

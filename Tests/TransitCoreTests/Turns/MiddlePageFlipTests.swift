@@ -4,8 +4,10 @@ import TransitCore
 @Suite struct MiddlePageFlipTests {
     @Test func theOldHalfTurnsFirstAndTheNewHalfSecondBothSingleSided() throws {
         let e = MiddlePageFlip(from: .right)
-        let first = e.scene(at: 0.25, in: coolPhone), second = e.scene(at: 0.75, in: coolPhone)
-        let up = try #require(first.layer(named: "from-page")), down = try #require(second.layer(named: "to-page"))
+        let first = e.scene(at: 0.25, in: coolPhone)
+        let second = e.scene(at: 0.75, in: coolPhone)
+        let up = try #require(first.layer(named: "from-page"))
+        let down = try #require(second.layer(named: "to-page"))
         #expect(first.layer(named: "to-page") == nil && second.layer(named: "from-page") == nil)
         #expect(!up.isDoubleSided && !down.isDoubleSided)
         #expect(up.transform.m11 > 0 && down.transform.m11 > 0)
@@ -18,7 +20,8 @@ import TransitCore
         (Edge.leading, LayoutDirection.rightToLeft, 0.5), (.trailing, .rightToLeft, 0.0), (.top, .leftToRight, 0.0),
     ])
     func theFromSideFollowsTheLayoutDirection(_ edge: Edge, _ layout: LayoutDirection, _ expectedMin: Double) throws {
-        var c = coolPhone; c.layoutDirection = layout
+        var c = coolPhone
+        c.layoutDirection = layout
         let page = try #require(MiddlePageFlip(from: edge).scene(at: 0.25, in: c).layer(named: "from-page"))
         let r = try #require(page.contentsRect)
         #expect((edge.isHorizontal ? r.minX : r.minY) == expectedMin)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCore
 
 @Suite struct NatGeoTests {
@@ -15,7 +16,9 @@ import Testing
     @Test func theOldScreenSwingsAboutItsLeadingEdgeOnlyAfterAFifth() {
         let early = NatGeo().scene(at: 0.2, in: phone)
         #expect(early.layer("from")!.transform == .identity)
-        let s = NatGeo().scene(at: 0.6, in: phone), old = s.layer("from")!, k = s.corners(of: old)
+        let s = NatGeo().scene(at: 0.6, in: phone)
+        let old = s.layer("from")!
+        let k = s.corners(of: old)
         #expect(old.anchorPoint == Point(x: 0, y: 0.5))
         #expect(k[2].y - k[1].y < 844)  // the free right edge recedes
         #expect(s.signedArea(of: old) > 0)

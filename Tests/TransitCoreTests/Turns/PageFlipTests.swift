@@ -14,7 +14,8 @@ import TransitCore
 
     @Test(arguments: LayoutDirection.allCases)
     func thePageHingesOnTheLeadingEdge(_ layout: LayoutDirection) throws {
-        var c = coolPhone; c.layoutDirection = layout
+        var c = coolPhone
+        c.layoutDirection = layout
         let s = effect.scene(at: 0.5, in: c)
         let page = try #require(s.layer(named: "page"))
         let hingeX = layout == .leftToRight ? 0.0 : c.size.width
@@ -28,7 +29,8 @@ import TransitCore
     }
 
     @Test func theShadeDeepensOnThePageAndLiftsOffTheRevealedScreen() throws {
-        let a = effect.scene(at: 0.2, in: coolPhone), b = effect.scene(at: 0.8, in: coolPhone)
+        let a = effect.scene(at: 0.2, in: coolPhone)
+        let b = effect.scene(at: 0.8, in: coolPhone)
         #expect(try #require(a.layer(named: "page-shade")).opacity < #require(b.layer(named: "page-shade")).opacity)
         #expect(try #require(a.layer(named: "to-shade")).opacity > #require(b.layer(named: "to-shade")).opacity)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCore
 
 @Suite struct ZoomTests {
@@ -21,7 +22,8 @@ import Testing
     @Test func goingBackFromAZoomLooksLikeAZoomOut() {
         let back = TransitionContext(size: phone.size, direction: .back)
         for p in [0.1, 0.5, 0.9] {
-            let zoomBack = Zoom().evaluate(at: p, in: back), zoomOut = ZoomOut().scene(at: p, in: phone)
+            let zoomBack = Zoom().evaluate(at: p, in: back)
+            let zoomOut = ZoomOut().scene(at: p, in: phone)
             #expect(zoomBack.layers.map(\.content) == zoomOut.layers.map(\.content))
             for (a, b) in zip(zoomBack.layers, zoomOut.layers) {
                 #expect(

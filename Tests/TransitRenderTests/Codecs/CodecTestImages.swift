@@ -1,6 +1,7 @@
 import TransitCore
-@testable import TransitRender
 import TransitTestSupport
+
+@testable import TransitRender
 
 /// Small deterministic images for the codec tests.
 enum CodecTestImages {
@@ -9,7 +10,8 @@ enum CodecTestImages {
         var b = Bitmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let u = Double((x + phase) % width) / Double(width), v = Double(y) / Double(height)
+                let u = Double((x + phase) % width) / Double(width)
+                let v = Double(y) / Double(height)
                 b[x, y] = Bitmap.pack(Color(red: u, green: v, blue: 1 - (u + v) / 2, alpha: 1))
             }
         }

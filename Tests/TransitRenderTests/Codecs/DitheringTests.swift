@@ -1,10 +1,12 @@
 import Testing
 import TransitCore
+
 @testable import TransitRender
 
 @Suite struct DitheringTests {
     private static let greys: [SIMD3<UInt8>] = stride(from: 0, through: 256, by: 32).map { v in
-        let g = UInt8(min(255, v)); return SIMD3(g, g, g)
+        let g = UInt8(min(255, v))
+        return SIMD3(g, g, g)
     }
 
     private func flat(_ level: UInt8, width: Int = 64, height: Int = 64) -> Bitmap {
@@ -50,7 +52,9 @@ import TransitCore
         let image = CodecTestImages.ramp(width: 40, height: 24)
         let palette = MedianCut.palette(
             {
-                var h = ColorHistogram(); h.add(image); return h
+                var h = ColorHistogram()
+                h.add(image)
+                return h
             }(), maxColors: 16)
         var mapper = PaletteMapper(palette: palette)
         let whole = mapper.indices(of: image, dithering: .ordered)
@@ -66,9 +70,12 @@ import TransitCore
         let image = CodecTestImages.noise(seed: 11)
         let palette = MedianCut.palette(
             {
-                var h = ColorHistogram(); h.add(image); return h
+                var h = ColorHistogram()
+                h.add(image)
+                return h
             }(), maxColors: 32)
-        var a = PaletteMapper(palette: palette), b = PaletteMapper(palette: palette)
+        var a = PaletteMapper(palette: palette)
+        var b = PaletteMapper(palette: palette)
         #expect(a.indices(of: image, dithering: dithering) == b.indices(of: image, dithering: dithering))
     }
 }

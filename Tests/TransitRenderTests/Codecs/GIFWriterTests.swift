@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TransitCore
-@testable import TransitRender
 import TransitTestSupport
+
+@testable import TransitRender
 
 @Suite struct GIFWriterTests {
     private func write(_ frames: [(Bitmap, Double)], options: GIFWriter.Options = .init(), to path: String) throws
@@ -29,7 +30,8 @@ import TransitTestSupport
     @Test func theChangedRectangleBoundsEveryDifferingPixel() {
         let a = CodecTestImages.ramp()
         var b = a
-        b[3, 5] = 0xFF00_00FF; b[20, 17] = 0xFF00_FF00
+        b[3, 5] = 0xFF00_00FF
+        b[20, 17] = 0xFF00_FF00
         #expect(GIFWriter.changedRect(from: a, to: b)! == (3, 5, 18, 13))
         #expect(GIFWriter.changedRect(from: a, to: a) == nil)
         #expect(GIFWriter.changedRect(from: nil, to: a)! == (0, 0, 48, 32))
@@ -49,7 +51,8 @@ import TransitTestSupport
 
     @Test func aFrameIdenticalToTheOneBeforeIsMergedIntoItsDuration() throws {
         let tmp = try TemporaryDirectory()
-        let a = CodecTestImages.ramp(), b = CodecTestImages.ramp(phase: 9)
+        let a = CodecTestImages.ramp()
+        let b = CodecTestImages.ramp(phase: 9)
         let repeated = try write([(a, 0.1), (a, 0.1), (b, 0.1)], to: tmp.path + "/repeated.gif")
         let merged = try write([(a, 0.2), (b, 0.1)], to: tmp.path + "/merged.gif")
         #expect(repeated == merged)

@@ -1,7 +1,8 @@
 import Testing
 import TransitCore
-@testable import TransitRender
 import TransitTestSupport
+
+@testable import TransitRender
 
 @Suite struct PNGSequenceWriterTests {
     @Test func framesAreNumberedFilesThatReadBackUnchanged() throws {

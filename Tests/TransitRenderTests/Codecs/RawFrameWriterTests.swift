@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TransitCore
-@testable import TransitRender
 import TransitTestSupport
+
+@testable import TransitRender
 
 @Suite struct RawFrameWriterTests {
     @Test func eachFrameIsItsStraightRGBABytesBackToBack() throws {

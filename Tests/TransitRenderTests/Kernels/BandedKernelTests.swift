@@ -102,11 +102,13 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 1515)
         let banded = try #require(PixelKernels.builtIn.bandedKernel(for: Self.transition(c, 8, 8, using: &rng)))
         for case_ in 0..<40 {
-            let w = Int.random(in: 1...90, using: &rng), h = Int.random(in: 1...70, using: &rng)
+            let w = Int.random(in: 1...90, using: &rng)
+            let h = Int.random(in: 1...70, using: &rng)
             let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
             let new = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
             let t = Self.transition(c, w, h, using: &rng)
-            var fast = Bitmap(width: w, height: h), reference = Bitmap(width: w, height: h)
+            var fast = Bitmap(width: w, height: h)
+            var reference = Bitmap(width: w, height: h)
             banded.run(t, old: old, new: new, into: &fast)
             c.reference(t, old, new, &reference)
             let d = pixelDifference(fast, reference)
@@ -122,10 +124,12 @@ import TransitTestSupport
     @Test func thePlaneBlurIsTheBoxBlurOfItsValues() {
         var rng = SeededRandom(seed: 1516)
         for case_ in 0..<30 {
-            let w = Int.random(in: 1...60, using: &rng), h = Int.random(in: 1...60, using: &rng)
+            let w = Int.random(in: 1...60, using: &rng)
+            let h = Int.random(in: 1...60, using: &rng)
             let radius = Double.random(in: 0...12, using: &rng)
             let values = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }
-            var plane = values, pixels = values
+            var plane = values
+            var pixels = values
             plane.withUnsafeMutableBufferPointer {
                 BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius)
             }
@@ -142,17 +146,21 @@ import TransitTestSupport
     @Test func thePlaneBlurIsItsPassesOneValueAWord() {
         var rng = SeededRandom(seed: 1522)
         for case_ in 0..<40 {
-            let w = Int.random(in: 1...75, using: &rng), h = Int.random(in: 1...45, using: &rng)
+            let w = Int.random(in: 1...75, using: &rng)
+            let h = Int.random(in: 1...45, using: &rng)
             let radius = Double.random(in: 0.01...(Bool.random(using: &rng) ? 3 : 20), using: &rng)
             let passes = Int.random(in: 1...3, using: &rng)
             let values = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }
-            var plane = values, single = values
+            var plane = values
+            var single = values
             plane.withUnsafeMutableBufferPointer {
                 BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius, passes: passes)
             }
-            let r = Int(radius), f = UInt64(((radius - Double(r)) * 256).rounded())
+            let r = Int(radius)
+            let f = UInt64(((radius - Double(r)) * 256).rounded())
             let mul = (UInt64(1) << 32) / (UInt64(2 * r + 1) * 256 + 2 * f) + 1
-            var line = [UInt32](repeating: 0, count: w), sums = [UInt64](repeating: 0, count: 2 * w)
+            var line = [UInt32](repeating: 0, count: w)
+            var sums = [UInt64](repeating: 0, count: 2 * w)
             var ring = [UInt32](repeating: 0, count: RowRing.slots(radius: r) * w)
             single.withUnsafeMutableBufferPointer { p in
                 for y in 0..<h {

@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+
 @testable import TransitRender
 
 @Suite struct BarSwipeKernelTests {
@@ -13,14 +14,16 @@ import TransitCore
         let out = I.frame(
             "bar-swipe", 0.4,
             ParameterValues(["angle": .number(Double.pi), "width": .number(10), "barOffset": .number(8)]))
-        let even = 60 - oldEdge(out, row: 5), odd = 60 - oldEdge(out, row: 15)
+        let even = 60 - oldEdge(out, row: 5)
+        let odd = 60 - oldEdge(out, row: 15)
         #expect(even == 60 - oldEdge(out, row: 25))
         #expect(odd == 60 - oldEdge(out, row: 35))
         #expect(even != odd)
     }
 
     @Test func barsSlideTheOldScreenRatherThanWipeIt() {
-        let old = I.pattern(60, 80), new = Bitmap(width: 60, height: 80, fill: .white)
+        let old = I.pattern(60, 80)
+        let new = Bitmap(width: 60, height: 80, fill: .white)
         let out = I.frame(
             "bar-swipe", 0.25,
             ParameterValues(["angle": .number(Double.pi), "width": .number(10), "barOffset": .number(1)]), old: old,

@@ -8,7 +8,8 @@ import TransitTestSupport
     typealias I = KernelTestImages
 
     @Test func theMiddleFrameLosesMostOfItsFineDetail() {
-        let old = I.pattern(60, 80), new = I.pattern(60, 80, seed: 50)
+        let old = I.pattern(60, 80)
+        let new = I.pattern(60, 80, seed: 50)
         let blurred = I.frame("blur", 0.5, ParameterValues(["radius": .number(6)]), old: old, new: new)
         #expect(I.detail(blurred) < I.detail(old) * 0.2)
     }
@@ -36,14 +37,16 @@ import TransitTestSupport
     @Test func theReducedBlurDrawsWhatTheFullSizeBlurDraws() {
         var rng = SeededRandom(seed: 1517)
         for case_ in 0..<12 {
-            let w = Int.random(in: 40...160, using: &rng), h = Int.random(in: 40...160, using: &rng)
+            let w = Int.random(in: 40...160, using: &rng)
+            let h = Int.random(in: 40...160, using: &rng)
             let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
             let new = I.pattern(w, h, seed: UInt32.random(in: 0...200, using: &rng))
             let effect = Blur(radius: .random(in: 40...100, using: &rng))
             let t = PixelTransition(
                 effect, progress: .random(in: 0.3...0.7, using: &rng), extent: Size(width: Double(w), height: Double(h))
             )
-            var fast = Bitmap(width: w, height: h), reference = Bitmap(width: w, height: h)
+            var fast = Bitmap(width: w, height: h)
+            var reference = Bitmap(width: w, height: h)
             BlurKernel.render(t, old: old, new: new, out: &fast)
             BlurKernel.reference(t, old: old, new: new, out: &reference)
             let d = pixelDifference(fast, reference)
@@ -59,11 +62,13 @@ import TransitTestSupport
     @Test func theLanePassesBlurAsTheScalarPassesDo() {
         var rng = SeededRandom(seed: 1518)
         for case_ in 0..<60 {
-            let w = Int.random(in: 1...70, using: &rng), h = Int.random(in: 1...50, using: &rng)
+            let w = Int.random(in: 1...70, using: &rng)
+            let h = Int.random(in: 1...50, using: &rng)
             let image = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
             let radius = Double.random(in: 0...(Bool.random(using: &rng) ? 3 : 40), using: &rng)
             let passes = Int.random(in: 1...3, using: &rng)
-            var lanes = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }, scalar = lanes
+            var lanes = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+            var scalar = lanes
             lanes.withUnsafeMutableBufferPointer {
                 BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius, passes: passes)
             }
@@ -72,7 +77,8 @@ import TransitTestSupport
             }
             #expect(lanes == scalar, "case \(case_): \(w)x\(h), radius \(radius), \(passes) passes")
             // The packed plane blur (four rows or columns a word) takes the same passes.
-            var plane = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }, planeScalar = plane
+            var plane = (0..<(w * h)).map { _ in UInt32.random(in: 0...255, using: &rng) }
+            var planeScalar = plane
             plane.withUnsafeMutableBufferPointer {
                 BoxBlur.blurPlane($0.baseAddress!, width: w, height: h, radius: radius, passes: passes)
             }
@@ -89,12 +95,15 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 1521)
         var fullSize = 0
         for case_ in 0..<16 {
-            let w = Int.random(in: 8...120, using: &rng), h = Int.random(in: 20...140, using: &rng)
-            let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng), new = I.pattern(w, h, seed: 9)
+            let w = Int.random(in: 8...120, using: &rng)
+            let h = Int.random(in: 20...140, using: &rng)
+            let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
+            let new = I.pattern(w, h, seed: 9)
             let t = PixelTransition(
                 Blur(radius: .random(in: 1...100, using: &rng)), progress: .random(in: 0.01...0.99, using: &rng),
                 extent: Size(width: Double(w), height: Double(h)))
-            var one = Bitmap(width: w, height: h), three = Bitmap(width: w, height: h)
+            var one = Bitmap(width: w, height: h)
+            var three = Bitmap(width: w, height: h)
             BlurKernel.banded.run(t, old: old, new: new, into: &one)
             BlurKernel.banded.run(t, old: old, new: new, into: &three, threads: 3)
             #expect(one == three, "case \(case_): threads change the frame")

@@ -1,7 +1,8 @@
 import Testing
 import TransitCore
-@testable import TransitRender
 import TransitTestSupport
+
+@testable import TransitRender
 
 @Suite struct DisintegrateKernelTests {
     typealias I = KernelTestImages
@@ -27,7 +28,7 @@ import TransitTestSupport
 
     @Test func theDissolvedShareGrowsWithProgress() {
         func share(_ p: Double) -> Int {
-            let out = I.frame("disintegrate", p, noShadow);
+            let out = I.frame("disintegrate", p, noShadow)
             return (0..<(60 * 80)).filter { out[$0 % 60, $0 / 60] == I.white }.count
         }
         #expect(share(0.2) < share(0.5))
@@ -48,7 +49,8 @@ import TransitTestSupport
         let b = m.values.map { $0 > median ? 1.0 : -1.0 }
         let n = alongX ? m.width : m.height
         for lag in 1..<n {
-            var sum = 0.0, count = 0
+            var sum = 0.0
+            var count = 0
             for y in 0..<(alongX ? m.height : m.height - lag) {
                 for x in 0..<(alongX ? m.width - lag : m.width) {
                     sum += b[y * m.width + x] * b[(alongX ? y : y + lag) * m.width + (alongX ? x + lag : x)]
@@ -67,7 +69,8 @@ import TransitTestSupport
         // width; measured with numpy, FFT autocorrelation). The generated mask, one cell per point,
         // on the same screen, is held to those within a factor 1.5.
         let m = NoiseMask(width: 390, height: 844, seed: 1, feature: (390.0 / 23, 844.0 / 18))
-        let across = Self.halfCorrelationLag(m, alongX: true), down = Self.halfCorrelationLag(m, alongX: false)
+        let across = Self.halfCorrelationLag(m, alongX: true)
+        let down = Self.halfCorrelationLag(m, alongX: false)
         #expect(across >= 5 && across <= 11, "across: \(across)")
         #expect(down >= 13 && down <= 29, "down: \(down)")
     }

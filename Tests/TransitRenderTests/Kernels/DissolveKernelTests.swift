@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+
 @testable import TransitRender
 
 @Suite struct DissolveKernelTests {
@@ -12,9 +13,11 @@ import TransitCore
     }
 
     @Test func theShareOfNewPixelsFollowsProgressAndOnlyGrows() {
-        let a = I.frame("dissolve", 0.3), b = I.frame("dissolve", 0.6)
+        let a = I.frame("dissolve", 0.3)
+        let b = I.frame("dissolve", 0.6)
         func whites(_ f: Bitmap) -> Int { (0..<4800).count { f[$0 % 60, $0 / 60] == I.white } }
-        let countA = whites(a), countB = whites(b)
+        let countA = whites(a)
+        let countB = whites(b)
         #expect(abs(Double(countA) / 4800 - 0.3) < 0.05)
         #expect(abs(Double(countB) / 4800 - 0.6) < 0.05)
         #expect((0..<4800).allSatisfy { a[$0 % 60, $0 / 60] != I.white || b[$0 % 60, $0 / 60] == I.white })

@@ -34,13 +34,16 @@ import TransitTestSupport
     @Test func theBandedFlashDrawsWhatItsReferenceDraws() throws {
         var rng = SeededRandom(seed: 1517)
         let banded = try #require(PixelKernels.builtIn.bandedKernel(for: Self.transition(8, 8, using: &rng)))
-        var flipped = 0, pixels = 0
+        var flipped = 0
+        var pixels = 0
         for case_ in 0..<60 {
-            let w = Int.random(in: 1...120, using: &rng), h = Int.random(in: 1...90, using: &rng)
+            let w = Int.random(in: 1...120, using: &rng)
+            let h = Int.random(in: 1...90, using: &rng)
             let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
             let new = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
             let t = Self.transition(w, h, using: &rng)
-            var fast = Bitmap(width: w, height: h), reference = Bitmap(width: w, height: h)
+            var fast = Bitmap(width: w, height: h)
+            var reference = Bitmap(width: w, height: h)
             banded.run(t, old: old, new: new, into: &fast)
             FlashKernel.reference(t, old, new, &reference)
             let glow = FlashKernel.Glow(t, old)
@@ -65,7 +68,8 @@ import TransitTestSupport
     @Test func withoutRaysTheBandedFlashIsWithinOneOfItsReference() throws {
         var rng = SeededRandom(seed: 1518)
         for case_ in 0..<30 {
-            let w = Int.random(in: 1...120, using: &rng), h = Int.random(in: 1...90, using: &rng)
+            let w = Int.random(in: 1...120, using: &rng)
+            let h = Int.random(in: 1...90, using: &rng)
             let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
             let new = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
             let effect = Flash(
@@ -74,7 +78,8 @@ import TransitTestSupport
             let t = PixelTransition(
                 effect, progress: .random(in: 0.02...0.98, using: &rng),
                 extent: Size(width: Double(w), height: Double(h)))
-            var fast = Bitmap(width: w, height: h), reference = Bitmap(width: w, height: h)
+            var fast = Bitmap(width: w, height: h)
+            var reference = Bitmap(width: w, height: h)
             FlashKernel.banded.run(t, old: old, new: new, into: &fast)
             FlashKernel.reference(t, old, new, &reference)
             let d = pixelDifference(fast, reference)

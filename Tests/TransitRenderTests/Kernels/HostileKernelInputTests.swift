@@ -27,7 +27,8 @@ struct HostileKernelInputTests {
     func aKernelDrawsAFrameWhateverThePointsAndProgress(_ name: String) throws {
         let d = try EffectCatalogue.builtIn.descriptor(named: name)
         let pointNames = d.parameters.filter { $0.kind == .point }.map(\.name)
-        let old = KernelTestImages.pattern(24, 32), new = KernelTestImages.pattern(24, 32, seed: 9)
+        let old = KernelTestImages.pattern(24, 32)
+        let new = KernelTestImages.pattern(24, 32, seed: 9)
         for point in pointNames.isEmpty ? [Point.zero] : Self.points {
             let values = ParameterValues(Dictionary(uniqueKeysWithValues: pointNames.map { ($0, .point(point)) }))
             let effect = try #require(d.make(values) as? any PixelEffect)

@@ -1,4 +1,5 @@
 import TransitCore
+
 @testable import TransitRender
 
 /// Test screens and measurements shared by the kernel tests.
@@ -8,8 +9,9 @@ enum KernelTestImages {
         var b = Bitmap(width: w, height: h)
         for y in 0..<h {
             for x in 0..<w {
-                let r = UInt32((x * 7 + Int(seed)) & 0xFF), g = UInt32((y * 5) & 0xFF),
-                    bl = UInt32(((x ^ y) * 3 + Int(seed)) & 0xFF)
+                let r = UInt32((x * 7 + Int(seed)) & 0xFF)
+                let g = UInt32((y * 5) & 0xFF)
+                let bl = UInt32(((x ^ y) * 3 + Int(seed)) & 0xFF)
                 b[x, y] = r | g << 8 | bl << 16 | 0xFF00_0000
             }
         }
@@ -45,7 +47,12 @@ enum KernelTestImages {
     /// Sum of squared differences between horizontal neighbours: high-frequency energy.
     static func detail(_ b: Bitmap) -> Double {
         var e = 0.0
-        for y in 0..<b.height { for x in 1..<b.width { let d = Double(red(b, x, y) - red(b, x - 1, y)); e += d * d } }
+        for y in 0..<b.height {
+            for x in 1..<b.width {
+                let d = Double(red(b, x, y) - red(b, x - 1, y))
+                e += d * d
+            }
+        }
         return e
     }
 }

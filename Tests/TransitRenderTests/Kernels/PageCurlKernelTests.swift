@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+
 @testable import TransitRender
 
 @Suite struct PageCurlKernelTests {

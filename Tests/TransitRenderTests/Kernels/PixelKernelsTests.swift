@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+
 @testable import TransitRender
 
 @Suite struct PixelKernelsTests {
@@ -48,7 +49,8 @@ import TransitCore
     }
 
     @Test(arguments: names) func eachKernelShowsTheOldScreenAtZeroAndTheNewAtOneExactly(_ name: String) {
-        let old = KernelTestImages.pattern(50, 70), new = KernelTestImages.pattern(50, 70, seed: 91)
+        let old = KernelTestImages.pattern(50, 70)
+        let new = KernelTestImages.pattern(50, 70, seed: 91)
         #expect(KernelTestImages.frame(name, 0, old: old, new: new) == old)
         #expect(KernelTestImages.frame(name, 1, old: old, new: new) == new)
     }

@@ -34,7 +34,8 @@ import TransitTestSupport
             let old = RendererFastPathTests.image(w, h, opaque: true, using: &rng)
             let new = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
             let t = Self.transition(w, h, using: &rng)
-            var fast = Bitmap(width: w, height: h), reference = Bitmap(width: w, height: h)
+            var fast = Bitmap(width: w, height: h)
+            var reference = Bitmap(width: w, height: h)
             PixelateKernel.banded.run(t, old: old, new: new, into: &fast)
             PixelateKernel.reference(t, old, new, &reference)
             #expect(fast == reference, "case \(case_): \(w)x\(h) at \(t.progress), \(pixelDifference(fast, reference))")
@@ -49,7 +50,8 @@ import TransitTestSupport
     @Test func theRunsOfARowAreItsCellsInOrder() {
         var rng = SeededRandom(seed: 1531)
         for case_ in 0..<40 {
-            let w = Int.random(in: 1...200, using: &rng), h = Int.random(in: 1...20, using: &rng)
+            let w = Int.random(in: 1...200, using: &rng)
+            let h = Int.random(in: 1...20, using: &rng)
             let blocks = PixelateKernel.Blocks(Self.transition(w, h, using: &rng), Bitmap(width: w, height: h))
             let runs = blocks.starts.count - 1
             #expect(blocks.starts.first == 0 && blocks.starts.last == w && blocks.samples.count == 2 * runs)

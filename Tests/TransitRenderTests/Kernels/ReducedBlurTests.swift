@@ -10,7 +10,8 @@ import TransitTestSupport
 @Suite struct ReducedBlurTests {
     /// Block averages of random noise (a radius of 0 leaves them unblurred), with their source's size.
     static func reduced(using rng: inout SeededRandom) -> ReducedBlur {
-        let w = Int.random(in: 9...90, using: &rng), h = Int.random(in: 9...60, using: &rng)
+        let w = Int.random(in: 9...90, using: &rng)
+        let h = Int.random(in: 9...60, using: &rng)
         let source = RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng)
         var reduced = ReducedBlur(width: w, height: h, block: [2, 4, 8].randomElement(using: &rng)!)
         Self.words(source).withUnsafeBufferPointer { reduced.blur($0.baseAddress!, radius: 0) }
@@ -33,7 +34,8 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 1554)
         for case_ in 0..<30 {
             let block = [2, 4, 8].randomElement(using: &rng)!
-            let w = Int.random(in: 1...70, using: &rng), h = Int.random(in: 1...40, using: &rng)
+            let w = Int.random(in: 1...70, using: &rng)
+            let h = Int.random(in: 1...40, using: &rng)
             let source = Self.words(RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng))
             var reduced = ReducedBlur(width: w, height: h, block: block)
             source.withUnsafeBufferPointer { reduced.blur($0.baseAddress!, radius: 0) }
@@ -41,10 +43,12 @@ import TransitTestSupport
                 for bx in 0..<reduced.w {
                     var expected: UInt32 = 0
                     for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
-                        var sum = 0, n = 0
+                        var sum = 0
+                        var n = 0
                         for y in (by * block)..<min(h, by * block + block) {
                             for x in (bx * block)..<min(w, bx * block + block) {
-                                sum += Int((source[y * w + x] >> shift) & 0xFF); n += 1
+                                sum += Int((source[y * w + x] >> shift) & 0xFF)
+                                n += 1
                             }
                         }
                         expected |= UInt32((sum + n / 2) / n) << shift
@@ -63,7 +67,8 @@ import TransitTestSupport
         var rng = SeededRandom(seed: 1551)
         for case_ in 0..<30 {
             let r = Self.reduced(using: &rng)
-            let rows = Self.range(in: r.height, using: &rng), columns = Self.range(in: r.width, using: &rng)
+            let rows = Self.range(in: r.height, using: &rng)
+            let columns = Self.range(in: r.width, using: &rng)
             var out = [UInt32](repeating: 0x1234_5678, count: r.width * r.height)
             out.withUnsafeMutableBufferPointer { r.draw(rows: rows, columns: columns, into: $0.baseAddress!) }
             var worst = 0
@@ -80,7 +85,8 @@ import TransitTestSupport
                         func c(_ i: Int, _ j: Int) -> Double {
                             Double((r.pixels[min(j, r.h - 1) * r.w + min(i, r.w - 1)] >> shift) & 0xFF)
                         }
-                        let fx = Double(ax) / 256, fy = Double(ay) / 256
+                        let fx = Double(ax) / 256
+                        let fy = Double(ay) / 256
                         let top = c(bx, by) * (1 - fx) + c(bx + 1, by) * fx
                         let bottom = c(bx, by + 1) * (1 - fx) + c(bx + 1, by + 1) * fx
                         let exact = Int((top * (1 - fy) + bottom * fy).rounded(.down))
@@ -102,7 +108,8 @@ import TransitTestSupport
         var largest = 0
         for case_ in 0..<40 {
             let r = Self.reduced(using: &rng)
-            let rows = Self.range(in: r.height, using: &rng), columns = Self.range(in: r.width, using: &rng)
+            let rows = Self.range(in: r.height, using: &rng)
+            let columns = Self.range(in: r.width, using: &rng)
             let tint =
                 Bool.random(using: &rng)
                 ? 0
@@ -148,7 +155,8 @@ import TransitTestSupport
     @Test func aSharedAlphaLaysTheBlockRowsOverThePictureAsEachPixelsAlphaDoes() {
         var rng = SeededRandom(seed: 1554)
         for case_ in 0..<200 {
-            let count = Int.random(in: 0...40, using: &rng), alpha = UInt32.random(in: 0...255, using: &rng)
+            let count = Int.random(in: 0...40, using: &rng)
+            let alpha = UInt32.random(in: 0...255, using: &rng)
             let t = UInt32.random(in: 0...256, using: &rng)
             func line() -> SplitRow {
                 let row = SplitRow(rb: .allocate(capacity: max(1, count)), ga: .allocate(capacity: max(1, count)))
@@ -158,10 +166,17 @@ import TransitTestSupport
                 }
                 return row
             }
-            let a = line(), b = line()
-            defer { for r in [a, b] { r.rb.deallocate(); r.ga.deallocate() } }
+            let a = line()
+            let b = line()
+            defer {
+                for r in [a, b] {
+                    r.rb.deallocate()
+                    r.ga.deallocate()
+                }
+            }
             let picture = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000 }
-            var shared = picture, each = picture
+            var shared = picture
+            var each = picture
             shared.withUnsafeMutableBufferPointer {
                 ReducedBlur.finish(a, b, t, into: $0.baseAddress!, count: count, over: true, alpha: alpha)
             }
@@ -182,12 +197,15 @@ import TransitTestSupport
     @Test func theBoxPassesEightColumnsAtATimeMatchTheBoxBlur() {
         var rng = SeededRandom(seed: 1553)
         for case_ in 0..<30 {
-            let w = Int.random(in: 3...70, using: &rng), h = Int.random(in: 3...50, using: &rng)
+            let w = Int.random(in: 3...70, using: &rng)
+            let h = Int.random(in: 3...50, using: &rng)
             let radius =
                 Bool.random(using: &rng)
                 ? Double(Int.random(in: 1...20, using: &rng)) : .random(in: 0...20, using: &rng)
             let source = Self.words(RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng))
-            var fast = source, reference = source, scratch = source
+            var fast = source
+            var reference = source
+            var scratch = source
             fast.withUnsafeMutableBufferPointer { p in
                 scratch.withUnsafeMutableBufferPointer {
                     ReducedBlur.boxPasses(p.baseAddress!, width: w, height: h, radius: radius, scratch: $0.baseAddress!)
@@ -196,11 +214,13 @@ import TransitTestSupport
             reference.withUnsafeMutableBufferPointer {
                 BoxBlur.blur($0.baseAddress!, width: w, height: h, radius: radius)
             }
-            var worst = 0, total = 0
+            var worst = 0
+            var total = 0
             for i in 0..<(w * h) {
                 for shift in stride(from: 0, through: 24, by: 8) {
                     let d = abs(Int((fast[i] >> shift) & 0xFF) - Int((reference[i] >> shift) & 0xFF))
-                    worst = max(worst, d); total += d
+                    worst = max(worst, d)
+                    total += d
                 }
             }
             let mean = Double(total) / Double(4 * w * h)

@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 import TransitCore
-import Foundation
 import TransitTestSupport
+
 @testable import TransitRender
 
 @Suite struct RippleKernelTests {
@@ -30,7 +31,8 @@ import TransitTestSupport
     @Test func pairedTapsSampleAsTheGeneralSamplerDoes() {
         var rng = SeededRandom(seed: 1519)
         for case_ in 0..<200 {
-            let w = Int.random(in: 2...40, using: &rng), h = Int.random(in: 1...30, using: &rng)
+            let w = Int.random(in: 2...40, using: &rng)
+            let h = Int.random(in: 1...30, using: &rng)
             let tex = RendererFastPathTests.image(w, h, opaque: false, using: &rng)
             func coordinate(_ n: Int) -> Int32 {
                 switch Int.random(in: 0..<4, using: &rng) {
@@ -43,8 +45,8 @@ import TransitTestSupport
             let yi = SIMD8<Int32>((0..<8).map { _ in coordinate(h) })
             tex.pixels.withUnsafeBytes {
                 let p = $0.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                let paired = Taps8(w, h, xi: xi, yi: yi).sample(p),
-                    general = KernelMath.sample8(p, w, h, xi: xi, yi: yi)
+                let paired = Taps8(w, h, xi: xi, yi: yi).sample(p)
+                let general = KernelMath.sample8(p, w, h, xi: xi, yi: yi)
                 #expect(paired == general, "case \(case_): \(w)x\(h) at \(xi), \(yi)")
             }
         }

@@ -29,7 +29,8 @@ import TransitTestSupport
         let json =
             #"{"effect": {"name": "circel-spread"}, "interaction": {"direction": "down", "completion": {"fraction": 2}}}"#
         do throws(SpecFileError) {
-            _ = try SpecFile.decode(Data(json.utf8), file: "a.json"); Issue.record("decoded")
+            _ = try SpecFile.decode(Data(json.utf8), file: "a.json")
+            Issue.record("decoded")
         } catch {
             #expect(error.errors.map(\.keyPath) == ["effect.name", "interaction.completion.fraction"])
             #expect(
@@ -43,7 +44,8 @@ import TransitTestSupport
             ("{\"effect\": ", "effect"), ("", "(top level)"), ("{\"effect\": [1, 1e999]}", "effect[1]"),
         ] {
             do throws(SpecFileError) {
-                _ = try SpecFile.decode(Data(text.utf8), file: "x.json"); Issue.record("decoded \(text)")
+                _ = try SpecFile.decode(Data(text.utf8), file: "x.json")
+                Issue.record("decoded \(text)")
             } catch {
                 #expect(error.errors.map(\.keyPath) == [path], "\(error)")
             }
@@ -51,7 +53,8 @@ import TransitTestSupport
         let date =
             #"<?xml version="1.0"?><plist version="1.0"><dict><key>effect</key><date>2020-01-01T00:00:00Z</date></dict></plist>"#
         do throws(SpecFileError) {
-            _ = try SpecFile.decode(Data(date.utf8), file: "d.plist"); Issue.record("decoded")
+            _ = try SpecFile.decode(Data(date.utf8), file: "d.plist")
+            Issue.record("decoded")
         } catch {
             #expect(error.errors.map(\.keyPath) == ["effect"], "\(error)")
         }
@@ -61,7 +64,10 @@ import TransitTestSupport
         let dir = NSTemporaryDirectory()
         for (path, why) in [(dir + "/transit-no-such-spec.json", "No such file or directory"), (dir, "is a directory")]
         {
-            do throws(SpecFileError) { _ = try SpecFile.read(path: path); Issue.record("read") } catch {
+            do throws(SpecFileError) {
+                _ = try SpecFile.read(path: path)
+                Issue.record("read")
+            } catch {
                 #expect(error.description == "\(path): \(why)" && error.errors.isEmpty)
             }
         }

@@ -18,10 +18,12 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
 
 /// Levenshtein distance between two strings, by characters.
 public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
+    var prev = Array(0...b.count)
+    var cur = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         cur[0] = i
         for j in 1...b.count {

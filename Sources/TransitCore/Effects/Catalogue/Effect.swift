@@ -103,7 +103,10 @@ public struct EffectDescriptor: Sendable {
         name: String, summary: String, parameters: [ParameterSpec],
         make: @escaping @Sendable (ParameterValues) -> any Effect
     ) {
-        self.name = name; self.summary = summary; self.parameters = parameters; self.make = make
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.make = make
     }
 
     /// The declaration of one parameter.

@@ -72,9 +72,11 @@ extension EffectParameter where Value == Double {
         _ keyPath: WritableKeyPath<Root, Double> & Sendable, _ name: String, _ range: ClosedRange<Double>,
         default d: Double, _ help: String
     ) -> Self {
-        Self(keyPath, name, .number(range), default: d, help, encode: { .number($0) }) {
-            $0.asNumber.map { min(max($0, range.lowerBound), range.upperBound) }
-        }
+        Self(
+            keyPath, name, .number(range), default: d, help, encode: { .number($0) },
+            decode: {
+                $0.asNumber.map { min(max($0, range.lowerBound), range.upperBound) }
+            })
     }
 
     /// A run time in seconds (0.01...10).
@@ -91,9 +93,11 @@ extension EffectParameter where Value == Double? {
         _ keyPath: WritableKeyPath<Root, Double?> & Sendable, _ name: String, _ range: ClosedRange<Double>,
         _ help: String
     ) -> Self {
-        Self(keyPath, name, .number(range), default: nil, help, encode: { $0.map { .number($0) } }) {
-            $0.asNumber.map { min(max($0, range.lowerBound), range.upperBound) }
-        }
+        Self(
+            keyPath, name, .number(range), default: nil, help, encode: { $0.map { .number($0) } },
+            decode: {
+                $0.asNumber.map { min(max($0, range.lowerBound), range.upperBound) }
+            })
     }
 }
 
@@ -103,9 +107,11 @@ extension EffectParameter where Value == Int {
         _ keyPath: WritableKeyPath<Root, Int> & Sendable, _ name: String, _ range: ClosedRange<Int>,
         default d: Int, _ help: String
     ) -> Self {
-        Self(keyPath, name, .integer(range), default: d, help, encode: { .integer($0) }) {
-            if case .integer(let i) = $0 { min(max(i, range.lowerBound), range.upperBound) } else { nil }
-        }
+        Self(
+            keyPath, name, .integer(range), default: d, help, encode: { .integer($0) },
+            decode: {
+                if case .integer(let i) = $0 { min(max(i, range.lowerBound), range.upperBound) } else { nil }
+            })
     }
 }
 
@@ -114,9 +120,11 @@ extension EffectParameter where Value == Bool {
     public static func boolean(
         _ keyPath: WritableKeyPath<Root, Bool> & Sendable, _ name: String, default d: Bool, _ help: String
     ) -> Self {
-        Self(keyPath, name, .boolean, default: d, help, encode: { .boolean($0) }) {
-            if case .boolean(let b) = $0 { b } else { nil }
-        }
+        Self(
+            keyPath, name, .boolean, default: d, help, encode: { .boolean($0) },
+            decode: {
+                if case .boolean(let b) = $0 { b } else { nil }
+            })
     }
 }
 
@@ -125,9 +133,11 @@ extension EffectParameter where Value == Color {
     public static func color(
         _ keyPath: WritableKeyPath<Root, Color> & Sendable, _ name: String, default d: Color, _ help: String
     ) -> Self {
-        Self(keyPath, name, .color, default: d, help, encode: { .color($0) }) {
-            if case .color(let c) = $0 { c } else { nil }
-        }
+        Self(
+            keyPath, name, .color, default: d, help, encode: { .color($0) },
+            decode: {
+                if case .color(let c) = $0 { c } else { nil }
+            })
     }
 }
 
@@ -155,9 +165,11 @@ extension EffectParameter where Value == String? {
     public static func file(_ keyPath: WritableKeyPath<Root, String?> & Sendable, _ name: String, _ help: String)
         -> Self
     {
-        Self(keyPath, name, .file, default: nil, help, encode: { $0.map { .file($0) } }) {
-            if case .file(let path) = $0 { path } else { nil }
-        }
+        Self(
+            keyPath, name, .file, default: nil, help, encode: { $0.map { .file($0) } },
+            decode: {
+                if case .file(let path) = $0 { path } else { nil }
+            })
     }
 }
 
@@ -167,9 +179,11 @@ extension EffectParameter where Value == Angle {
         _ keyPath: WritableKeyPath<Root, Angle> & Sendable, _ name: String, _ range: ClosedRange<Double>,
         default d: Angle, _ help: String
     ) -> Self {
-        Self(keyPath, name, .number(range), default: d, help, encode: { .number($0.radians) }) {
-            $0.asNumber.map { .radians($0) }
-        }
+        Self(
+            keyPath, name, .number(range), default: d, help, encode: { .number($0.radians) },
+            decode: {
+                $0.asNumber.map { .radians($0) }
+            })
     }
 }
 
@@ -180,10 +194,11 @@ extension EffectParameter where Value: RawRepresentable & CaseIterable, Value.Ra
     ) -> Self {
         Self(
             keyPath, name, .choice(Value.allCases.map(\.rawValue)), default: d, help,
-            encode: { .choice($0.rawValue) }
-        ) {
-            if case .choice(let s) = $0 { Value(rawValue: s) } else { nil }
-        }
+            encode: { .choice($0.rawValue) },
+            decode: {
+                if case .choice(let s) = $0 { Value(rawValue: s) } else { nil }
+            }
+        )
     }
 }
 

@@ -154,7 +154,10 @@ public struct ParameterSpec: Hashable, Sendable {
     public var documentation: String
 
     public init(_ name: String, _ kind: ParameterKind, default defaultValue: ParameterValue?, _ documentation: String) {
-        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.documentation = documentation
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.documentation = documentation
     }
 
     /// A choice parameter over the cases of a string enum.
@@ -177,24 +180,29 @@ public struct ParameterValues: Hashable, Sendable, Codable {
 
     public func number(_ n: String, _ fallback: Double) -> Double {
         switch values[n] {
-        case .number(let x): x;
-        case .integer(let i): Double(i);
+        case .number(let x): x
+        case .integer(let i): Double(i)
         default: fallback
         }
     }
     public func integer(_ n: String, _ fallback: Int) -> Int {
-        if case .integer(let i) = values[n] { return i }; return fallback
+        if case .integer(let i) = values[n] { return i }
+        return fallback
     }
     public func boolean(_ n: String, _ fallback: Bool) -> Bool {
-        if case .boolean(let b) = values[n] { return b }; return fallback
+        if case .boolean(let b) = values[n] { return b }
+        return fallback
     }
     public func color(_ n: String, _ fallback: Color) -> Color {
-        if case .color(let c) = values[n] { return c }; return fallback
+        if case .color(let c) = values[n] { return c }
+        return fallback
     }
     public func point(_ n: String) -> Point? {
-        if case .point(let p) = values[n] { return p }; return nil
+        if case .point(let p) = values[n] { return p }
+        return nil
     }
     public func choice<E: RawRepresentable>(_ n: String, _ fallback: E) -> E where E.RawValue == String {
-        if case .choice(let s) = values[n], let e = E(rawValue: s) { return e }; return fallback
+        if case .choice(let s) = values[n], let e = E(rawValue: s) { return e }
+        return fallback
     }
 }

@@ -122,7 +122,8 @@ enum Composition {
                 return EffectDescriptor(
                     name: name, summary: "\(d.name), over part of the run.", parameters: d.parameters + stage
                 ) { v in
-                    let start = v.number(startKey, 0), end = max(v.number(endKey, 1), start)
+                    let start = v.number(startKey, 0)
+                    let end = max(v.number(endKey, 1), start)
                     var rest = v
                     rest[startKey] = nil
                     rest[endKey] = nil

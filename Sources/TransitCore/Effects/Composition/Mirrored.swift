@@ -22,7 +22,10 @@ public struct Mirrored: Effect {
     public var base: any Effect
     public var axis: Axis
 
-    public init(_ base: any Effect, _ axis: Axis = .horizontally) { self.base = base; self.axis = axis }
+    public init(_ base: any Effect, _ axis: Axis = .horizontally) {
+        self.base = base
+        self.axis = axis
+    }
 
     /// Not a way to build a mirrored effect (name it: `mirrored(push)`); this mirrors a fade.
     public init(parameters: ParameterValues) { self.init(Fade()) }

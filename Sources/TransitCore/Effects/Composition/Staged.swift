@@ -62,7 +62,8 @@ extension Effect {
     /// let effect = Slide().delayed(by: 0.2)   // 0.55 s in all
     /// ```
     public func delayed(by seconds: Double) -> Staged {
-        let d = max(timing.duration, 0.001), total = max(seconds, 0) + d
+        let d = max(timing.duration, 0.001)
+        let total = max(seconds, 0) + d
         return Staged(self, over: (total - d) / total...1)
     }
 }

@@ -32,7 +32,9 @@ public struct CircleSpread: DeclaredEffect {
         startRadius: Double = CircleSpread.startRadiusParameter.default,
         duration: Double = CircleSpread.durationParameter.default
     ) {
-        self.center = center; self.startRadius = max(0, startRadius); self.duration = duration
+        self.center = center
+        self.startRadius = max(0, startRadius)
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.linear, duration: duration) }
@@ -44,7 +46,8 @@ public struct CircleSpread: DeclaredEffect {
 
     /// The radius that covers the whole container from `c`: the distance to the farthest corner.
     public static func coveringRadius(from c: Point, in size: Size) -> Double {
-        let dx = max(c.x, size.width - c.x), dy = max(c.y, size.height - c.y)
+        let dx = max(c.x, size.width - c.x)
+        let dy = max(c.y, size.height - c.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 

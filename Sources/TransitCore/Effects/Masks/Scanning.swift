@@ -48,7 +48,9 @@ public struct Scanning: DeclaredEffect {
         from edge: Edge = Scanning.fromParameter.default, color: Color = Scanning.colorParameter.default,
         duration: Double = Scanning.durationParameter.default
     ) {
-        self.edge = edge; self.color = color; self.duration = duration
+        self.edge = edge
+        self.color = color
+        self.duration = duration
     }
 
     /// The original's keyframe animation runs ease-in-out overall (XWCoolAnimator+XWScanning.m
@@ -86,7 +88,10 @@ public struct Scanning: DeclaredEffect {
         if progress <= 0 { return .showing(.from, in: context) }
         if progress >= 1 { return restingScene(in: context) }
         let travel = EdgeTravel(from: edge, in: context)
-        let alongX = travel.alongX, length = travel.length, across = travel.across, fromFar = travel.startsFar
+        let alongX = travel.alongX
+        let length = travel.length
+        let across = travel.across
+        let fromFar = travel.startsFar
         // The wipe edge follows the line on its way across and stays at the far side after.
         let d = linePosition(at: progress, length: length)
         let wiped = progress < Self.sweepFraction ? min(max(d, 0), length) : length
@@ -102,14 +107,16 @@ public struct Scanning: DeclaredEffect {
         }
         // The bar: strips across its width, each a gradient along its length, so its opacity
         // is the product of the two profiles (a soft line with faded ends).
-        let barLength = across * Self.lengthFactor, strip = Self.barWidth / Double(Self.strips)
+        let barLength = across * Self.lengthFactor
+        let strip = Self.barWidth / Double(Self.strips)
         for i in 0..<Self.strips {
             let centre = (Double(i) + 0.5) / Double(Self.strips) * 2 - 1
             let a = Self.crossProfile(centre)
             let g = Gradient(
                 stops: Self.lengthStops.map { .init($0.0, color.withAlpha($0.1 * a)) },
                 start: .zero, end: alongX ? Point(x: 0, y: 1) : Point(x: 1, y: 0))
-            let lo = u - Self.barWidth / 2 + Double(i) * strip, from = (across - barLength) / 2
+            let lo = u - Self.barWidth / 2 + Double(i) * strip
+            let from = (across - barLength) / 2
             let frame =
                 alongX
                 ? Rect(x: lo, y: from, width: strip, height: barLength)

@@ -44,7 +44,10 @@ public struct ZoomReveal: DeclaredEffect {
         topColor: Color = ZoomReveal.topColorParameter.default,
         bottomColor: Color = ZoomReveal.bottomColorParameter.default
     ) {
-        self.duration = duration; self.peakScale = peakScale; self.topColor = topColor; self.bottomColor = bottomColor
+        self.duration = duration
+        self.peakScale = peakScale
+        self.topColor = topColor
+        self.bottomColor = bottomColor
     }
 
     /// Linear overall; each stage eases on its own.
@@ -69,9 +72,11 @@ public struct ZoomReveal: DeclaredEffect {
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         let (e, isDefault) = Self.travellingElement(in: context)
-        let fly = Self.fly.progress(at: progress), settle = Self.settle.progress(at: progress)
+        let fly = Self.fly.progress(at: progress)
+        let settle = Self.settle.progress(at: progress)
         let reveal = Self.reveal.progress(at: progress)
-        let size = context.size, bounds = context.bounds
+        let size = context.size
+        let bounds = context.bounds
         let target = e.toFrame.center
         var s = Scene(size: size)
         s.layers.reserveCapacity(5)

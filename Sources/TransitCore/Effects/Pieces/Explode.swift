@@ -37,7 +37,9 @@ public struct Explode: DeclaredEffect {
         columns: Int = Explode.columnsParameter.default, seed: Int = Explode.seedParameter.default,
         duration: Double = Explode.durationParameter.default
     ) {
-        self.columns = min(max(columns, 1), 64); self.seed = seed; self.duration = duration
+        self.columns = min(max(columns, 1), 64)
+        self.seed = seed
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
@@ -65,7 +67,8 @@ public struct Explode: DeclaredEffect {
         var index = 0
         for i in 0..<(xs.count - 1) {
             for j in 0..<(ys.count - 1) {
-                let dx = random.next(in: -reach...reach), dy = random.next(in: -reach...reach)
+                let dx = random.next(in: -reach...reach)
+                let dy = random.next(in: -reach...reach)
                 let spin = random.next(in: -Double.pi...Double.pi)
                 var tile = Layer.tile(
                     tileID(.explode, index), of: .from,
@@ -73,9 +76,12 @@ public struct Explode: DeclaredEffect {
                 tile.position.x += dx * progress
                 tile.position.y += dy * progress
                 // A turn about z and a uniform scale, written out (CATransform3D's layout).
-                let c = cos(spin * progress) * scale, sn = sin(spin * progress) * scale
-                tile.transform.m11 = c; tile.transform.m12 = sn
-                tile.transform.m21 = -sn; tile.transform.m22 = c
+                let c = cos(spin * progress) * scale
+                let sn = sin(spin * progress) * scale
+                tile.transform.m11 = c
+                tile.transform.m12 = sn
+                tile.transform.m21 = -sn
+                tile.transform.m22 = c
                 tile.opacity = 1 - progress
                 s.layers.append(consume tile)
                 index += 1

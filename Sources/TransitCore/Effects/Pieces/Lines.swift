@@ -50,7 +50,10 @@ public struct Lines: DeclaredEffect {
         axis: Axis = Lines.axisParameter.default, thickness: Double = Lines.thicknessParameter.default,
         seed: Int = Lines.seedParameter.default, duration: Double = Lines.durationParameter.default
     ) {
-        self.axis = axis; self.thickness = max(thickness, 1); self.seed = seed; self.duration = duration
+        self.axis = axis
+        self.thickness = max(thickness, 1)
+        self.seed = seed
+        self.duration = duration
     }
 
     /// The original's spring (damping 0.8), settling in `duration`.

@@ -30,7 +30,10 @@ public struct BarSwipe: PixelEffect, DeclaredEffect {
         angle: Angle = BarSwipe.angleParameter.default, width: Double = BarSwipe.widthParameter.default,
         barOffset: Double = BarSwipe.barOffsetParameter.default, duration: Double = BarSwipe.durationParameter.default
     ) {
-        self.angle = angle; self.width = width; self.barOffset = barOffset; self.duration = duration
+        self.angle = angle
+        self.width = width
+        self.barOffset = barOffset
+        self.duration = duration
     }
 
 }

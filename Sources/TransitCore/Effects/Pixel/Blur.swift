@@ -22,7 +22,8 @@ public struct Blur: PixelEffect, DeclaredEffect {
     public var duration: Double
 
     public init(radius: Double = Blur.radiusParameter.default, duration: Double = Blur.durationParameter.default) {
-        self.radius = radius; self.duration = duration
+        self.radius = radius
+        self.duration = duration
     }
 
     /// The part of the run over which the old screen gives way to the new one, centred on the half.

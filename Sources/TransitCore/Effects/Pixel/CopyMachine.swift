@@ -36,7 +36,11 @@ public struct CopyMachine: PixelEffect, DeclaredEffect {
         color: Color = CopyMachine.colorParameter.default, opacity: Double = CopyMachine.opacityParameter.default,
         duration: Double = CopyMachine.durationParameter.default
     ) {
-        self.angle = angle; self.width = width; self.color = color; self.opacity = opacity; self.duration = duration
+        self.angle = angle
+        self.width = width
+        self.color = color
+        self.opacity = opacity
+        self.duration = duration
     }
 
 }

@@ -47,7 +47,8 @@ package struct CoreImageFilter: Hashable, Sendable {
     /// The filters for `t`, or nil for a kernel with no entry in `CoreImageMapping.table`.
     package init?(_ t: PixelTransition) {
         guard let m = CoreImageMapping.table[t.kernel.name] else { return nil }
-        let s = t.scale, height = t.extent.height
+        let s = t.scale
+        let height = t.extent.height
         let source = CoreImageValue.image(.screen(t.isReversed ? .to : .from))
         let target = CoreImageValue.image(.screen(t.isReversed ? .from : .to))
         var first: [String: CoreImageValue] = [
@@ -100,7 +101,9 @@ package struct CoreImageMapping: Sendable {
         package var key: String
         package var kind: Kind
         package init(_ parameter: String, _ key: String, _ kind: Kind) {
-            self.parameter = parameter; self.key = key; self.kind = kind
+            self.parameter = parameter
+            self.key = key
+            self.kind = kind
         }
     }
 

@@ -58,8 +58,13 @@ public struct Disintegrate: PixelEffect, DeclaredEffect {
         maskFile: String? = Disintegrate.maskParameter.default,
         seed: Int = Disintegrate.seedParameter.default, duration: Double = Disintegrate.durationParameter.default
     ) {
-        self.mask = mask; self.shadowRadius = shadowRadius; self.shadowDensity = shadowDensity
-        self.shadowOffset = shadowOffset; self.maskFile = maskFile; self.seed = seed; self.duration = duration
+        self.mask = mask
+        self.shadowRadius = shadowRadius
+        self.shadowDensity = shadowDensity
+        self.shadowOffset = shadowOffset
+        self.maskFile = maskFile
+        self.seed = seed
+        self.duration = duration
     }
 
     /// XWTransition's shadow offset as a fraction of the screen height in points, downwards:

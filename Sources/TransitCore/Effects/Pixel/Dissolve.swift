@@ -27,7 +27,9 @@ public struct Dissolve: PixelEffect, DeclaredEffect {
         cellSize: Double = Dissolve.cellSizeParameter.default, seed: Int = Dissolve.seedParameter.default,
         duration: Double = Dissolve.durationParameter.default
     ) {
-        self.cellSize = cellSize; self.seed = seed; self.duration = duration
+        self.cellSize = cellSize
+        self.seed = seed
+        self.duration = duration
     }
 
 }

@@ -48,9 +48,13 @@ public struct Flash: PixelEffect, DeclaredEffect {
         fadeThreshold: Double = Flash.fadeThresholdParameter.default,
         duration: Double = Flash.durationParameter.default
     ) {
-        self.center = center; self.color = color; self.maxStriationRadius = maxStriationRadius
-        self.striationStrength = striationStrength; self.striationContrast = striationContrast
-        self.fadeThreshold = fadeThreshold; self.duration = duration
+        self.center = center
+        self.color = color
+        self.maxStriationRadius = maxStriationRadius
+        self.striationStrength = striationStrength
+        self.striationContrast = striationContrast
+        self.fadeThreshold = fadeThreshold
+        self.duration = duration
     }
 
     public func resolved(in context: TransitionContext) -> Flash {

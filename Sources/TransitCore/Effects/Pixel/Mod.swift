@@ -32,7 +32,10 @@ public struct Mod: PixelEffect, DeclaredEffect {
         radius: Double = Mod.radiusParameter.default, compression: Double = Mod.compressionParameter.default,
         duration: Double = Mod.durationParameter.default
     ) {
-        self.center = center; self.angle = angle; self.radius = radius; self.compression = compression;
+        self.center = center
+        self.angle = angle
+        self.radius = radius
+        self.compression = compression
         self.duration = duration
     }
 

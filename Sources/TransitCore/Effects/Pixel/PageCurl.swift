@@ -37,7 +37,10 @@ public struct PageCurl: PixelEffect, DeclaredEffect {
         shadowAmount: Double = PageCurl.shadowAmountParameter.default,
         duration: Double = PageCurl.durationParameter.default
     ) {
-        self.angle = angle; self.radius = radius; self.shadowSize = shadowSize; self.shadowAmount = shadowAmount;
+        self.angle = angle
+        self.radius = radius
+        self.shadowSize = shadowSize
+        self.shadowAmount = shadowAmount
         self.duration = duration
     }
 

@@ -23,7 +23,8 @@ public struct Pixelate: PixelEffect, DeclaredEffect {
         maxBlockSize: Double = Pixelate.maxBlockSizeParameter.default,
         duration: Double = Pixelate.durationParameter.default
     ) {
-        self.maxBlockSize = maxBlockSize; self.duration = duration
+        self.maxBlockSize = maxBlockSize
+        self.duration = duration
     }
 
     /// The block size in points at `progress`: one pixel's worth at both ends, `maxBlockSize` in the middle.

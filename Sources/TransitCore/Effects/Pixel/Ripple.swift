@@ -30,7 +30,10 @@ public struct Ripple: PixelEffect, DeclaredEffect {
         center: Point? = Ripple.centerParameter.default, width: Double = Ripple.widthParameter.default,
         scale: Double = Ripple.scaleParameter.default, duration: Double = Ripple.durationParameter.default
     ) {
-        self.center = center; self.width = width; self.scale = scale; self.duration = duration
+        self.center = center
+        self.width = width
+        self.scale = scale
+        self.duration = duration
     }
 
     public func resolved(in context: TransitionContext) -> Ripple {

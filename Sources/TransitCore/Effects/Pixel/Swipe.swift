@@ -33,7 +33,11 @@ public struct Swipe: PixelEffect, DeclaredEffect {
         color: Color = Swipe.colorParameter.default, opacity: Double = Swipe.opacityParameter.default,
         duration: Double = Swipe.durationParameter.default
     ) {
-        self.angle = angle; self.width = width; self.color = color; self.opacity = opacity; self.duration = duration
+        self.angle = angle
+        self.width = width
+        self.color = color
+        self.opacity = opacity
+        self.duration = duration
     }
 
 }

@@ -69,8 +69,13 @@ public struct Card: PartialPresentation, DeclaredEffect {
         backDamping: Double = Card.backDampingParameter.default,
         tucksOvershoot: Bool = Card.tucksOvershootParameter.default
     ) {
-        self.topInset = min(max(topInset, 0), 0.9); self.cornerRadius = max(0, cornerRadius); self.scale = scale
-        self.dimming = dimming; self.duration = duration; self.damping = damping; self.backDamping = backDamping
+        self.topInset = min(max(topInset, 0), 0.9)
+        self.cornerRadius = max(0, cornerRadius)
+        self.scale = scale
+        self.dimming = dimming
+        self.duration = duration
+        self.damping = damping
+        self.backDamping = backDamping
         self.tucksOvershoot = tucksOvershoot
     }
 
@@ -86,7 +91,8 @@ public struct Card: PartialPresentation, DeclaredEffect {
     public func restingScene(in context: TransitionContext) -> Scene { scene(at: 1, in: context) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
-        let size = context.size, bounds = context.bounds
+        let size = context.size
+        let bounds = context.bounds
         let settled = clamp01(progress)
         var s = Scene(size: size)
         s.layers.reserveCapacity(3)

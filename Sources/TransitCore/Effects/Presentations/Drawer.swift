@@ -54,7 +54,10 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
         style: Style = Drawer.styleParameter.default, scaleRatio: Double? = Drawer.scaleRatioParameter.default,
         duration: Double = Drawer.durationParameter.default
     ) {
-        self.edge = edge; self.distance = distance; self.style = style; self.scaleRatio = scaleRatio;
+        self.edge = edge
+        self.distance = distance
+        self.style = style
+        self.scaleRatio = scaleRatio
         self.duration = duration
     }
 
@@ -76,7 +79,9 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
 
     /// The open drawer's frame in the container.
     public func drawerFrame(in context: TransitionContext) -> Rect {
-        let d = openDistance(in: context), w = context.size.width, h = context.size.height
+        let d = openDistance(in: context)
+        let w = context.size.width
+        let h = context.size.height
         switch edge.resolved(for: context.layoutDirection) {
         case .left: return Rect(x: 0, y: 0, width: d, height: h)
         case .right: return Rect(x: w - d, y: 0, width: d, height: h)
@@ -88,7 +93,9 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     /// The part of the container the open drawer leaves uncovered, where the old screen shows and
     /// a host puts its tap-to-close target (`.zero` when the drawer opens fully).
     public func uncoveredRegion(in context: TransitionContext) -> Rect {
-        let d = openDistance(in: context), w = context.size.width, h = context.size.height
+        let d = openDistance(in: context)
+        let w = context.size.width
+        let h = context.size.height
         switch edge.resolved(for: context.layoutDirection) {
         case .left: return d < w ? Rect(x: d, y: 0, width: w - d, height: h) : .zero
         case .right: return d < w ? Rect(x: 0, y: 0, width: w - d, height: h) : .zero
@@ -125,13 +132,15 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     private var tiltDegrees: Double { 15 * (1 + (0.95 - stepOneScale) * 3) }
 
     func flipPose(forward p: Double) -> FlipPose {
-        let u = Self.tiltStage.progress(at: p), v = Self.flattenStage.progress(at: p)
+        let u = Self.tiltStage.progress(at: p)
+        let v = Self.flattenStage.progress(at: p)
         return FlipPose(
             tilt: tiltDegrees * (u - v), scale: mix(mix(1, stepOneScale, u), resolvedScaleRatio, v), shift: 0.08 * v)
     }
 
     func flipPose(back p: Double) -> FlipPose {
-        let u = Self.tiltStage.progress(at: p), v = Self.flattenStage.progress(at: p)
+        let u = Self.tiltStage.progress(at: p)
+        let v = Self.flattenStage.progress(at: p)
         return FlipPose(
             tilt: tiltDegrees * (u - v), scale: mix(mix(resolvedScaleRatio, stepOneScale, u), 1, v),
             shift: 0.08 * (1 - u))
@@ -145,7 +154,9 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     /// off-screen past the edge and slides it in by `distance`, so what shows is the new screen's
     /// far side, the strip next to the drawer's opening edge (XWDrawerAnimator.m lines 68-72).
     public func drawerContentsRect(in context: TransitionContext) -> Rect {
-        let d = openDistance(in: context), w = context.size.width, h = context.size.height
+        let d = openDistance(in: context)
+        let w = context.size.width
+        let h = context.size.height
         let strip: Rect
         switch edge.resolved(for: context.layoutDirection) {
         case .left: strip = Rect(x: w - d, y: 0, width: d, height: h)
@@ -159,7 +170,8 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
     private func layout(open t: Double, flip: FlipPose?, drawer: Side, under: Side, in context: TransitionContext)
         -> Scene
     {
-        let bounds = context.bounds, d = openDistance(in: context)
+        let bounds = context.bounds
+        let d = openDistance(in: context)
         let physical = edge.resolved(for: context.layoutDirection)
         let out = edge.outward(for: context.layoutDirection)
         var s = Scene(size: context.size)

@@ -77,7 +77,10 @@ public struct MagicMove: DeclaredEffect {
         spring: Bool = MagicMove.springParameter.default, damping: Double = MagicMove.dampingParameter.default,
         style: Style = MagicMove.styleParameter.default
     ) {
-        self.duration = duration; self.curve = curve; self.isSpring = spring; self.damping = damping
+        self.duration = duration
+        self.curve = curve
+        self.isSpring = spring
+        self.damping = damping
         self.style = style
     }
     /// The curve, or with `spring` UIKit's spring for `duration` and `damping`, starting with the

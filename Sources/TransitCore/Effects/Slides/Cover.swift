@@ -19,7 +19,9 @@ public struct Cover: SlidingScreenEffect {
         from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
         duration: Double = SlidingScreen.duration
     ) {
-        self.edge = edge; self.dimming = dimming; self.duration = duration
+        self.edge = edge
+        self.dimming = dimming
+        self.duration = duration
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {

@@ -33,7 +33,10 @@ public struct Push: DeclaredEffect {
         from edge: Edge = Push.fromParameter.default, parallax: Double = Push.parallaxParameter.default,
         dimming: Double = Push.dimmingParameter.default, duration: Double = Push.durationParameter.default
     ) {
-        self.edge = edge; self.parallax = parallax; self.dimming = dimming; self.duration = duration
+        self.edge = edge
+        self.parallax = parallax
+        self.dimming = dimming
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(ClassicGeometry.navigationCurve, duration: duration) }

@@ -22,7 +22,9 @@ public struct Reveal: SlidingScreenEffect {
         from edge: Edge = SlidingScreen.edge, dimming: Double = SlidingScreen.dimming,
         duration: Double = SlidingScreen.duration
     ) {
-        self.edge = edge; self.dimming = dimming; self.duration = duration
+        self.edge = edge
+        self.dimming = dimming
+        self.duration = duration
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {

@@ -16,7 +16,8 @@ public struct Slide: DeclaredEffect {
     public var duration: Double
 
     public init(from edge: Edge = Slide.fromParameter.default, duration: Double = Slide.durationParameter.default) {
-        self.edge = edge; self.duration = duration
+        self.edge = edge
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }

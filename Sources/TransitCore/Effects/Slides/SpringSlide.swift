@@ -42,7 +42,10 @@ public struct SpringSlide: DeclaredEffect {
         damping: Double = SpringSlide.dampingParameter.default,
         backDamping: Double = SpringSlide.backDampingParameter.default
     ) {
-        self.edge = edge; self.duration = duration; self.damping = damping; self.backDamping = backDamping
+        self.edge = edge
+        self.duration = duration
+        self.damping = damping
+        self.backDamping = backDamping
     }
 
     public var timing: Timing { .spring(Spring(dampingRatio: damping, settlingWithin: duration)) }

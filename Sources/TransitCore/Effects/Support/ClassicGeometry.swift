@@ -32,7 +32,10 @@ enum ClassicGeometry {
     @inline(__always)
     static func shade(over layer: Layer, id: String, opacity: Double) -> Layer {
         var s = layer
-        s.id = id; s.content = .color(.black); s.opacity = opacity; s.shadow = nil
+        s.id = id
+        s.content = .color(.black)
+        s.opacity = opacity
+        s.shadow = nil
         return s
     }
 
@@ -49,8 +52,16 @@ enum ClassicGeometry {
         var m = Transform3D.identity
         switch edge {
         case .left: m.m11 = -1
-        case .bottom: m.m11 = 0; m.m22 = 0; m.m12 = 1; m.m21 = 1
-        case .top: m.m11 = 0; m.m22 = 0; m.m12 = -1; m.m21 = -1
+        case .bottom:
+            m.m11 = 0
+            m.m22 = 0
+            m.m12 = 1
+            m.m21 = 1
+        case .top:
+            m.m11 = 0
+            m.m22 = 0
+            m.m12 = -1
+            m.m21 = -1
         default: break
         }
         return m

@@ -49,7 +49,8 @@ enum ClassicScenes {
         let eye = ClassicGeometry.eyeDistance(turning: length)
         let offset = (edge.isHorizontal ? abs(anchor.x - 0.5) : abs(anchor.y - 0.5)) * length
         let lean = atan(offset / eye) * 180 / .pi
-        let first = clamp01(progress * 2), second = clamp01(progress * 2 - 1)
+        let first = clamp01(progress * 2)
+        let second = clamp01(progress * 2 - 1)
         let old = face(.from, anchor: anchor, angle: .degrees((90 + lean) * first), lowering: edge, in: context)
         let new = face(.to, anchor: anchor, angle: .degrees(-(90 - lean) * (1 - second)), lowering: edge, in: context)
         return Scene(

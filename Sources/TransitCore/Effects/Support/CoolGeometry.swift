@@ -16,7 +16,8 @@
 /// ```
 func pixelSnappedCuts(length: Double, count: Int, scale: Double) -> [Double] {
     let n = max(1, count)
-    var cuts = [Double](); cuts.reserveCapacity(n + 1)
+    var cuts = [Double]()
+    cuts.reserveCapacity(n + 1)
     for i in 0...n { cuts.append(i == n ? length : snap(length * Double(i) / Double(n), scale)) }
     return cuts
 }
@@ -25,7 +26,8 @@ func pixelSnappedCuts(length: Double, count: Int, scale: Double) -> [Double] {
 /// the pixel grid: `[0, step, 2 step, ..., length]`.
 func pixelSnappedCuts(length: Double, step: Double, scale: Double) -> [Double] {
     let n = max(1, Int((length / max(step, 1e-3) - 1e-9).rounded(.up)))
-    var cuts = [Double](); cuts.reserveCapacity(n + 1)
+    var cuts = [Double]()
+    cuts.reserveCapacity(n + 1)
     for i in 0...n { cuts.append(i == n ? length : min(length, snap(Double(i) * step, scale))) }
     return cuts
 }
@@ -93,14 +95,20 @@ extension Layer {
     /// drawing `content` at `opacity`: shading that rides on a turning page.
     func overlay(_ id: String, _ content: Content, opacity: Double) -> Layer {
         var l = self
-        l.id = id; l.content = content; l.opacity = opacity
-        l.mask = nil; l.shadow = nil; l.cornerRadius = 0
+        l.id = id
+        l.content = content
+        l.opacity = opacity
+        l.mask = nil
+        l.shadow = nil
+        l.cornerRadius = 0
         return l
     }
 
     /// Moves the anchor to a unit point of the bounds without moving the layer.
     func anchored(at a: Point) -> Layer {
-        var l = self; l.setAnchorPoint(a); return l
+        var l = self
+        l.setAnchorPoint(a)
+        return l
     }
 }
 
@@ -118,7 +126,8 @@ extension Transform3D {
 /// A black gradient across a unit square from `startAlpha` at one edge to `endAlpha` at the
 /// opposite edge, for shading a page or strip (`towardsEnd` picks which way along the axis).
 func shadeGradient(alongX: Bool, towardsEnd: Bool, startAlpha: Double, endAlpha: Double) -> Gradient {
-    let a = Point(x: 0, y: 0), b = alongX ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
+    let a = Point(x: 0, y: 0)
+    let b = alongX ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
     return Gradient(
         stops: [.init(0, Color.black.withAlpha(startAlpha)), .init(1, Color.black.withAlpha(endAlpha))],
         start: towardsEnd ? a : b, end: towardsEnd ? b : a)

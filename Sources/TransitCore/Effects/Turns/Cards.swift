@@ -36,15 +36,18 @@ public struct Cards: DeclaredEffect {
     public var duration: Double
 
     public init(from edge: Edge = Cards.fromParameter.default, duration: Double = Cards.durationParameter.default) {
-        self.edge = edge; self.duration = duration
+        self.edge = edge
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.linear, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
-        let from = edge.resolved(for: context.layoutDirection), far = from.opposite
+        let from = edge.resolved(for: context.layoutDirection)
+        let far = from.opposite
         let length = ClassicGeometry.length(along: from, in: context.size)
-        let drop = Self.dropStage.progress(at: progress), rise = Self.riseStage.progress(at: progress)
+        let drop = Self.dropStage.progress(at: progress)
+        let rise = Self.riseStage.progress(at: progress)
         let away = far.outward(for: .leftToRight) * (Self.droppedShift * length * drop)
         var old = ClassicGeometry.screen(.from, id: "from", in: context)
         old.transform = Transform3D.scale(lerp(1, Self.droppedScale, drop))

@@ -22,7 +22,8 @@ public struct Cube: DeclaredEffect {
     public var duration: Double
 
     public init(from edge: Edge = Cube.fromParameter.default, duration: Double = Cube.durationParameter.default) {
-        self.edge = edge; self.duration = duration
+        self.edge = edge
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
@@ -33,7 +34,8 @@ public struct Cube: DeclaredEffect {
     /// 74-127: anchor points on the shared edge, positions moving across, rotations of pi/2).
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         let physical = edge.resolved(for: context.layoutDirection)
-        let horizontal = physical.isHorizontal, size = context.size
+        let horizontal = physical.isHorizontal
+        let size = context.size
         // XTCubeAnimation.m line 16: m34 = 1 / (width * 700 / 414), from the width even for the
         // vertical cubes (Core Animation's sign convention differs; the picture is the same).
         let eye = size.width * 700 / 414

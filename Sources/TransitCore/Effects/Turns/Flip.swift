@@ -25,7 +25,8 @@ public struct Flip: DeclaredEffect {
     public var duration: Double
 
     public init(axis: FlipAxis = Flip.axisParameter.default, duration: Double = Flip.durationParameter.default) {
-        self.axis = axis; self.duration = duration
+        self.axis = axis
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }

@@ -38,7 +38,9 @@ public struct Fold: DeclaredEffect {
         from edge: Edge = Fold.fromParameter.default, folds: Int = Fold.foldsParameter.default,
         duration: Double = Fold.durationParameter.default
     ) {
-        self.edge = edge; self.folds = min(max(folds, 1), 32); self.duration = duration
+        self.edge = edge
+        self.folds = min(max(folds, 1), 32)
+        self.duration = duration
     }
 
     /// Linear: the crease already eases in and out.
@@ -69,7 +71,8 @@ public struct Fold: DeclaredEffect {
         if progress >= 1 { return restingScene(in: context) }
         let size = context.size
         let travel = EdgeTravel(from: edge, in: context)
-        let alongX = travel.alongX, length = travel.length
+        let alongX = travel.alongX
+        let length = travel.length
         let cuts = pixelSnappedCuts(length: length, count: 2 * folds, scale: context.scale)
         // The crease between the accordions runs from the `from` edge to the opposite one.
         let fromFar = travel.startsFar

@@ -28,7 +28,10 @@ public struct MiddlePageFlip: DeclaredEffect {
     public init(
         from edge: Edge = MiddlePageFlip.fromParameter.default,
         duration: Double = MiddlePageFlip.durationParameter.default
-    ) { self.edge = edge; self.duration = duration }
+    ) {
+        self.edge = edge
+        self.duration = duration
+    }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
@@ -40,7 +43,8 @@ public struct MiddlePageFlip: DeclaredEffect {
         if progress >= 1 { return restingScene(in: context) }
         let size = context.size
         let travel = EdgeTravel(from: edge, in: context)
-        let alongX = travel.alongX, length = travel.length
+        let alongX = travel.alongX
+        let length = travel.length
         let middle = snap(length / 2, context.scale)
         // The half that turns first lies after the middle when it starts from the right or bottom.
         let firstAfter = travel.startsFar
@@ -56,7 +60,8 @@ public struct MiddlePageFlip: DeclaredEffect {
         s.layers.append(stillOld)
         s.layers.append(stillNew)
 
-        let up = clamp01(progress * 2), down = clamp01(progress * 2 - 1)
+        let up = clamp01(progress * 2)
+        let down = clamp01(progress * 2 - 1)
         if progress < 0.5 {
             s.layers.append(stillNew.overlay("to-still-shade", .color(.black), opacity: Self.maxShade * (1 - up)))
             let page = turning(

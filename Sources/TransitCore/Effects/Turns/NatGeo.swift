@@ -27,7 +27,8 @@ public struct NatGeo: DeclaredEffect {
     public var duration: Double
 
     public init(from edge: Edge = NatGeo.fromParameter.default, duration: Double = NatGeo.durationParameter.default) {
-        self.edge = edge; self.duration = duration
+        self.edge = edge
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.linear, duration: duration) }
@@ -36,7 +37,8 @@ public struct NatGeo: DeclaredEffect {
         let from = edge.resolved(for: context.layoutDirection)
         let along = ClassicGeometry.length(along: from, in: context.size)
         let across = from.isHorizontal ? context.size.height : context.size.width
-        let swing = Self.swingStage.progress(at: progress), rest = 1 - Self.arrivalStage.progress(at: progress)
+        let swing = Self.swingStage.progress(at: progress)
+        let rest = 1 - Self.arrivalStage.progress(at: progress)
 
         // Both motions are written for a new screen arriving from the right, then mirrored onto `from`.
         var old = ClassicGeometry.screen(.from, id: "from", in: context)

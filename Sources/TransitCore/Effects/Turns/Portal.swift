@@ -26,7 +26,8 @@ public struct Portal: DeclaredEffect {
     public init(
         startScale: Double = Portal.startScaleParameter.default, duration: Double = Portal.durationParameter.default
     ) {
-        self.startScale = startScale; self.duration = duration
+        self.startScale = startScale
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.easeOut, duration: duration) }

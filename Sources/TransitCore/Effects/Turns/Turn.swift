@@ -18,7 +18,8 @@ public struct Turn: DeclaredEffect {
     public var duration: Double
 
     public init(from edge: Edge = Turn.fromParameter.default, duration: Double = Turn.durationParameter.default) {
-        self.edge = edge; self.duration = duration
+        self.edge = edge
+        self.duration = duration
     }
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }

@@ -16,7 +16,8 @@ public struct ZoomOut: ZoomingEffect {
     public var duration: Double
 
     public init(scale: Double = Zooming.scale, duration: Double = Zooming.duration) {
-        self.scale = scale; self.duration = duration
+        self.scale = scale
+        self.duration = duration
     }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
