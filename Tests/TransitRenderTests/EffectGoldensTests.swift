@@ -9,7 +9,7 @@ import TransitTestSupport
 /// Tolerance: at most 24/255 on any channel and 1/255 on average. That absorbs rounding changes
 /// in the renderer (compositing order, fixed-point steps) but not a layer moved, scaled, masked
 /// or faded differently. Record deliberately, then look at the images before committing:
-/// `TRANSIT_RECORD_GOLDENS=1 swift test --filter EffectGoldens`.
+/// `TRANSIT_RECORD_GOLDENS=failed swift test --filter EffectGoldens` (the test fails when it records).
 @Suite struct EffectGoldensTests {
     static let pair = SampleScreens.make(size: Size(width: 60, height: 130), scale: 1)
 

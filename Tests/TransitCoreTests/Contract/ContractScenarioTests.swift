@@ -76,8 +76,9 @@ import TransitCore
         let gate = TransitionGate()
         let clock = VirtualClock()
         let context = world.transitionContext
-        let first = TransitionPlayer(effect: Fade(), context: context, host: RecordingHost(), clock: clock)
-        let second = TransitionPlayer(effect: Fade(), context: context, host: RecordingHost(), clock: clock)
+        let (firstHost, secondHost) = (RecordingHost(), RecordingHost())
+        let first = TransitionPlayer(effect: Fade(), context: context, host: firstHost, clock: clock)
+        let second = TransitionPlayer(effect: Fade(), context: context, host: secondHost, clock: clock)
         #expect(throws: Never.self) { try gate.admit(first) }
         first.play()
         clock.advance(by: 0.1)
@@ -89,7 +90,17 @@ import TransitCore
             clock.advance(by: 1.0 / 30)
             frames += 1
         }
+        #expect(firstHost.outcomes == [.finished])
+        #expect(secondHost.outcomes.isEmpty && secondHost.visibleScene == nil, "the refused push drew or completed")
         #expect(throws: Never.self) { try gate.admit(second) }
+        second.play()
+        frames = 0
+        while !second.isDone && frames < 600 {
+            clock.advance(by: 1.0 / 30)
+            frames += 1
+        }
+        #expect(secondHost.outcomes == [.finished], "the second push, admitted after the first, ran to its end once")
+        #expect(firstHost.framesAfterCompletion == 0)
         world.push(Fade(), .finished, .transit, .first)
         world.push(Fade(), .finished, .transit, .first)
         #expect(world.violations.isEmpty, "\(world.violations)")

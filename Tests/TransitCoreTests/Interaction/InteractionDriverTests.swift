@@ -72,12 +72,19 @@ struct InteractionDriverTests {
     @Test(arguments: [(240.0, TransitionOutcome.finished), (160.0, .cancelled)])
     func aThresholdReleaseIsJudgedByProgressAlone(distance: Double, expected: TransitionOutcome) {
         var d = driver(InteractionSpec(direction: .right, release: .threshold(0.5)))
-        // Fast drags: velocity would say "finish" for both.
         guard case .released(let outcome, _) = feed(&d, Gestures.rightDrag(by: distance, duration: 0.1)) else {
             Issue.record("no release")
             return
         }
         #expect(outcome == expected)
+        // The premise: both drags are fast, so the default rule, which weighs velocity, finishes both.
+        var byVelocity = driver()
+        guard case .released(let projected, _) = feed(&byVelocity, Gestures.rightDrag(by: distance, duration: 0.1))
+        else {
+            Issue.record("no release under the default rule")
+            return
+        }
+        #expect(projected == .finished, "a \(distance)-point drag in 0.1 s is not fast enough to test the threshold")
     }
 
     @Test func aShortFastFlickFinishesUnderTheProjectedRule() {

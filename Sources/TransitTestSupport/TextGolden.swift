@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Checks text against the reference file `Goldens/NAME` beside the calling test file, exactly:
+/// the golden for what has an exact, reviewable form (a scene as JSON, a render plan).
+///
+/// Recording follows `TRANSIT_RECORD_GOLDENS` as `assertGolden` does (see `GoldenRecording`),
+/// and a test that records fails. A mismatch names the first line that differs, with both
+/// versions, and keeps the new text under `transit-golden-failures/` in the temporary directory
+/// so `diff` can show the rest.
+///
+/// ```swift
+/// assertTextGolden(SceneJSON.pretty(SceneJSON.scene(scene)), named: "Scenes/fade.json")
+/// ```
+public func assertTextGolden(
+    _ text: String, named name: String, file: StaticString = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let path = goldenFolder(of: file) + "/" + name
+    let failure = goldenFailure(
+        at: path,
+        difference: { data in
+            let golden = String(decoding: data, as: UTF8.self)
+            guard let line = firstDifferentLine(golden, text) else { return nil }
+            var message =
+                "the text differs from the golden \(path) at line \(line.number):\n"
+                + "  golden: \(line.golden ?? "(ends before)")\n  now:    \(line.now ?? "(ends before)")"
+            if let kept = keepFailure(named: name, { try Data(text.utf8).write(to: URL(fileURLWithPath: $0)) }) {
+                message += "\n  the whole new text: \(kept) (diff it with the golden)"
+            }
+            return message
+        },
+        write: { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) })
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+}
+
+/// The first line (counted from 1) where two texts differ, with each text's line there (nil past
+/// its end); nil when the texts are equal.
+func firstDifferentLine(_ golden: String, _ now: String) -> (number: Int, golden: String?, now: String?)? {
+    guard golden != now else { return nil }
+    let a = golden.split(separator: "\n", omittingEmptySubsequences: false)
+    let b = now.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(a.count, b.count) {
+        let x = i < a.count ? String(a[i]) : nil
+        let y = i < b.count ? String(b[i]) : nil
+        if x != y { return (i + 1, x, y) }
+    }
+    return (max(a.count, b.count), nil, nil)
+}
