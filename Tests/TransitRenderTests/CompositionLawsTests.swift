@@ -19,11 +19,20 @@ struct CompositionCase: CustomTestStringConvertible, Sendable {
     static let someMirrored = ["push", "circle-spread", "drawer", "cube", "swipe"].map {
         CompositionCase(name: "mirrored(\($0))")
     }
-    static let all = pairs + reversed + delayed + (RenderedLaws.fullLaws ? mirrored : someMirrored)
+    static let someReversed = ["push", "magic-move", "drawer", "cube", "page-flip"].map {
+        CompositionCase(name: "reversed(\($0))")
+    }
+    /// Rendered: reversing every effect draws, by construction, the effect's other direction,
+    /// which the catalogue laws render; `reversingDrawsTheOtherDirectionsScenes` checks that on
+    /// scenes for all of them, and a few are rendered too (all with TRANSIT_FULL_LAWS=1).
+    static let all =
+        pairs + delayed
+        + (RenderedLaws.fullLaws ? reversed + mirrored : someReversed + someMirrored)
 }
 
 /// The catalogue laws hold for compositions: every pair of the common effects combined, and
-/// every effect reversed and delayed, and some mirrored (all with TRANSIT_FULL_LAWS=1). Continuity samples
+/// every effect delayed, and some reversed and mirrored (all with TRANSIT_FULL_LAWS=1; every
+/// reversal is checked on scenes). Continuity samples
 /// 30 steps, the biggest then refined to the catalogue's final step of 1/7680, unless
 /// TRANSIT_FULL_LAWS=1 asks for the catalogue's 120.
 @Suite struct CompositionLawsTests {
@@ -50,6 +59,28 @@ struct CompositionCase: CustomTestStringConvertible, Sendable {
             RenderedLaws.rebuildViolation(of: effect),
         ].compactMap { $0 }
         #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// Reversed X, either way, draws the scenes X draws the other way (and starts and ends where X
+    /// does the other way), at 61 progress values: so X's laws, rendered both ways by
+    /// `CatalogueLawsTests`, are reversed X's, without rendering it again.
+    @Test(arguments: CompositionCase.reversed)
+    func reversingDrawsTheOtherDirectionsScenes(_ c: CompositionCase) throws {
+        let reversed = c.effect
+        let base = try EffectCatalogue.builtIn.makeEffect(named: String(c.name.dropFirst(9).dropLast()))
+        for direction in Direction.allCases {
+            let context = RenderedLaws.setting(direction).1
+            var other = context
+            other.direction = direction.reversed
+            #expect(reversed.initialScene(in: context) == base.initialScene(in: other), "\(direction)")
+            #expect(reversed.finalScene(in: context) == base.finalScene(in: other), "\(direction)")
+            for i in 0...60 {
+                let p = Double(i) / 60
+                #expect(reversed.evaluate(at: p, in: context) == base.evaluate(at: p, in: other), "\(direction) \(p)")
+            }
+        }
+        #expect(RenderedLaws.rebuildViolation(of: reversed) == nil)
+        #expect(reversed.timing == base.backTiming && reversed.backTiming == base.timing)
     }
 
     @Test func theDelayedCasesReallyAreDelayed() throws {
