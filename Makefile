@@ -3,7 +3,7 @@
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: all build test fuzz lint format typecheck-uikit typecheck-swiftui gallery docs-media referee bench bench-export clean
+.PHONY: all build test fuzz docs lint format typecheck-uikit typecheck-swiftui gallery docs-media referee bench bench-export clean
 
 all: build
 
@@ -21,12 +21,17 @@ test: lint build typecheck-uikit typecheck-swiftui
 	scripts/check-gallery
 	scripts/referee --quick
 	scripts/demo-project --check
+	scripts/docs
 
 ## fuzz: the CLI fuzzer at 20,000 cases from a fresh seed (make test runs 1,000 from a fixed one); the seed is
 ## printed, so a failure reruns with TRANSIT_CLI_FUZZ_SEED=SEED
 fuzz: build
 	TRANSIT_CLI_FUZZ_CASES=$${TRANSIT_CLI_FUZZ_CASES:-20000} TRANSIT_CLI_FUZZ_SEED=$${TRANSIT_CLI_FUZZ_SEED:-$$(date +%s)} \
 		$(SWIFT) test --filter CLIFuzzTests
+
+## docs: TransitCore's DocC catalogue from the compiler's symbol graph, failing on any DocC warning
+docs: build
+	scripts/docs
 
 ## lint: the house style (.swift-format: 4-space indentation, 120 columns), warnings are errors
 FORMATTED = Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources

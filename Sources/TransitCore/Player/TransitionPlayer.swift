@@ -48,10 +48,15 @@ public final class TransitionPlayer {
 
     /// A player for one transition.
     /// - Parameters:
+    ///   - effect: what the screen shows at each progress.
+    ///   - context: the container, its screens and shared elements, and the direction.
+    ///   - host: what draws the scenes and hears the completion (a `CALayer` tree, a renderer).
+    ///   - clock: the display clock that ticks the run (a display link, or a virtual clock in tests).
     ///   - interaction: how gesture samples drive it; nil for a player that only runs animated.
     ///   - timing: overrides the effect's timing for an animated run.
     ///   - motion: the user's motion settings: with Reduce Motion any effect plays as a short
     ///     cross-fade (`MotionPreferences.substitute(for:)`), animated or interactive.
+    ///   - observers: told of each phase of the run (begin, frames, completion), in order.
     public init(
         effect: any Effect, context: TransitionContext, host: any TransitionHost, clock: any TransitionClock,
         interaction: InteractionSpec? = nil, timing: Timing? = nil, motion: MotionPreferences = MotionPreferences(),
