@@ -18,7 +18,7 @@
         override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
             guard let screen, screen !== self else { return false }
             let at = SharedElementSelection.screenRect(
-                showing: convert(bounds, to: screen).rect, of: Size(screen.bounds.size), in: rect.rect)
+                showing: convert(bounds, to: screen).rect, of: TransitCore.Size(screen.bounds.size), in: rect.rect)
             return screen.drawHierarchy(in: CGRect(at), afterScreenUpdates: afterUpdates)
         }
     }

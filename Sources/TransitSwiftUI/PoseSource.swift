@@ -13,7 +13,7 @@
 
         /// The core's pose for a view of `size`.
         func pose(in size: CGSize) -> ViewPose {
-            let context = TransitionContext(size: Size(size), layoutDirection: layoutDirection)
+            let context = TransitionContext(size: TransitCore.Size(size), layoutDirection: layoutDirection)
             return transition.pose(role, at: value, in: context, motion: motion)
         }
     }

@@ -3,9 +3,10 @@
     import TransitCore
 
     // Value conversions between the core's geometry and SwiftUI's. No maths beyond copying numbers:
-    // both use points, y down, and row vectors.
+    // both use points, y down, and row vectors. The core's `Size` is written `TransitCore.Size`: SwiftUI
+    // brings Darwin's MacTypes `Size` (through Foundation), so the bare name is ambiguous on iOS.
 
-    extension Size {
+    extension TransitCore.Size {
         init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
     }
 

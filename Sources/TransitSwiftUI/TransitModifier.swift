@@ -31,7 +31,7 @@
             content
                 .mask(alignment: .topLeading) {
                     GeometryReader { proxy in
-                        let size = Size(proxy.size)
+                        let size = TransitCore.Size(proxy.size)
                         let pose = source.pose(in: proxy.size)
                         let region = pose.visibleRegion(in: size)
                         SwiftUI.Path(region.path)
@@ -44,7 +44,7 @@
                 }
                 .background(alignment: .topLeading) {
                     GeometryReader { proxy in
-                        let size = Size(proxy.size)
+                        let size = TransitCore.Size(proxy.size)
                         let pose = source.pose(in: proxy.size)
                         if let shadow = pose.shadow {
                             SwiftUI.Path(pose.outline(in: size))

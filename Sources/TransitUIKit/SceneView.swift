@@ -60,7 +60,8 @@
             applyContent(model.content, to: content)
             applyMask(model.mask, to: content)
             applyShadow(
-                model.shadow, to: target, path: .roundedRect(Rect(size: model.bounds), cornerRadius: model.cornerRadius)
+                model.shadow, to: target,
+                path: .roundedRect(TransitCore.Rect(size: model.bounds), cornerRadius: model.cornerRadius)
             )
         }
 
@@ -93,7 +94,7 @@
                 g.endPoint = CGPoint(gradient.end)
             case .pixelTransition(let transition):
                 target.contents = pixelRenderer?(transition, images)
-                target.contentsRect = CGRect(Rect.unit)
+                target.contentsRect = CGRect(TransitCore.Rect.unit)
             case .none, .blurredBackdrop:
                 target.contents = nil
                 target.backgroundColor = nil

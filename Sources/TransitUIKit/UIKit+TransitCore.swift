@@ -2,18 +2,22 @@
     import UIKit
     import TransitCore
 
-    // Value conversions between the core and UIKit; both use points, y down and row vectors.
+    // Value conversions between the core and UIKit; both use points, y down and row vectors. The core's
+    // `Point`, `Rect` and `Size` are written `TransitCore.Point`...: `import UIKit` also brings Darwin's
+    // MacTypes `Point`, `Rect` and `Size` (QuickDraw's), so the bare names are ambiguous on iOS.
 
     extension CGRect {
-        package init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
-        package var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
+        package init(_ r: TransitCore.Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
+        package var rect: TransitCore.Rect {
+            TransitCore.Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
+        }
     }
 
     /// A touch point goes to an effect as it is: `.circleSpread(center: touch)`.
     extension CGPoint: PointConvertible {
-        init(_ p: Point) { self.init(x: p.x, y: p.y) }
+        init(_ p: TransitCore.Point) { self.init(x: p.x, y: p.y) }
         var vector: Vector { Vector(dx: Double(x), dy: Double(y)) }
-        public var transitPoint: Point { Point(x: Double(x), y: Double(y)) }
+        public var transitPoint: TransitCore.Point { TransitCore.Point(x: Double(x), y: Double(y)) }
     }
 
     /// An effect's colour from UIKit's, as the core maps extended sRGB (nil for a pattern colour).
@@ -28,7 +32,7 @@
         }
     }
 
-    extension CGSize { init(_ s: Size) { self.init(width: s.width, height: s.height) } }
+    extension CGSize { init(_ s: TransitCore.Size) { self.init(width: s.width, height: s.height) } }
 
     extension CATransform3D {
         init(_ t: Transform3D) {

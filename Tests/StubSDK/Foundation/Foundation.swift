@@ -1,3 +1,7 @@
+// Darwin as Apple's Foundation re-exports it: on iOS `import Foundation` (and so `import UIKit`,
+// `import SwiftUI`) makes Darwin's C names visible, MacTypes' `Point`, `Rect`, `Size` and `Style`
+// among them. The stub Darwin (Darwin/include) declares those that can meet Transit's names.
+@_exported import Darwin
 @_exported import FoundationEssentials
 // Stub Foundation: the toolchain's FoundationEssentials (Data, URL, JSONDecoder, ...) and the stub
 // Objective-C runtime, plus the few Foundation declarations TransitUIKit uses that Essentials lacks.
