@@ -1,6 +1,7 @@
-// App code that imports SwiftUI and TransitUIKit in one file: SwiftUI's `Color`, `Path`, `Angle`
-// and `Edge` are written without ambiguity (TransitUIKit re-exports only the names app code
-// needs), a touch is passed to an effect as the `CGPoint` it is, and a `UIColor` as a colour.
+// App code that imports SwiftUI and TransitUIKit in one file: SwiftUI's `Color`, `Path`, `Angle`,
+// `Edge`, `Gradient`, `Spring` and `LayoutDirection` (all of them names TransitCore has too) are
+// written without ambiguity (TransitUIKit re-exports only the names app code needs), a touch is
+// passed to an effect as the `CGPoint` it is, and a `UIColor` as a colour.
 import SwiftUI
 import TransitUIKit
 import UIKit
@@ -9,7 +10,8 @@ import UIKit
     let tint: Color = Color.red
     let tilt: Angle = Angle.degrees(30)
     let side: Edge = Edge.leading
-    _ = (tint, Path(), tilt, side)
+    _ = (tint, Path(), tilt, side, Gradient(colors: [tint, .black]), LayoutDirection.rightToLeft)
+    if #available(iOS 17, *) { _ = Spring(duration: 0.4, bounce: 0.2) }
     list.navigationController?.push(detail, transition: .slide(from: .trailing), back: .fade())
     list.addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { touch in
         list.present(detail, transition: .circleSpread(center: touch))

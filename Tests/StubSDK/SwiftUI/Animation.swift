@@ -1,4 +1,5 @@
 // Stub SwiftUI: animation and transitions.
+import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/vectorarithmetic (iOS 13)
 @available(iOS 13, *)
@@ -84,3 +85,11 @@ public struct Animation: Equatable, Sendable {
 @MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
     -> Result
 { fatalError() }
+
+/// https://developer.apple.com/documentation/swiftui/spring (iOS 17). Declared so that app code meets
+/// SwiftUI's `Spring` as on iOS: TransitCore has a `Spring` too, which the adapters do not re-export.
+@available(iOS 17, *)
+public struct Spring: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/spring/init(duration:bounce:) (iOS 17)
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {}
+}

@@ -67,3 +67,11 @@ nonisolated public struct Color: View, ShapeStyle, Hashable {
         case sRGB
     }
 }
+
+/// https://developer.apple.com/documentation/swiftui/gradient (iOS 13). Declared so that app code meets
+/// SwiftUI's `Gradient` as on iOS: TransitCore has a `Gradient` too, which the adapters do not re-export.
+@available(iOS 13, *)
+public struct Gradient: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/gradient/init(colors:) (iOS 13)
+    public init(colors: [Color]) {}
+}
