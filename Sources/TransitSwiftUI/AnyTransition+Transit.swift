@@ -25,8 +25,7 @@
         /// brings the view in, its back effect (else the same effect) takes it away.
         ///
         /// ```swift
-        /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: data)
-        /// Badge().transition(try .transit(spec))
+        /// Badge().transition((try? .transit(spec)) ?? .opacity)  // a body cannot throw: fall back
         /// ```
         /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
         public static func transit(_ spec: TransitionSpec) throws(CatalogueError) -> AnyTransition {

@@ -41,7 +41,6 @@
         /// that names an unknown effect presents with UIKit's own animation.
         ///
         /// ```swift
-        /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: data)
         /// Button("Settings") { showsSettings = true }
         ///     .transitCover(isPresented: $showsSettings, spec: spec) { SettingsView() }
         /// ```

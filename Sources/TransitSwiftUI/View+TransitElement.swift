@@ -9,9 +9,9 @@
         ///
         /// ```swift
         /// // On the list:
-        /// PhotoThumbnail(photo).transitElement(id: photo.id)
+        /// PhotoThumbnail(photo: photo).transitElement(id: photo.id)
         /// // On the detail screen:
-        /// PhotoView(photo).transitElement(id: photo.id, cornerRadius: 12)
+        /// PhotoView(photo: photo).transitElement(id: photo.id, cornerRadius: 12)
         /// ```
         ///
         /// An id tagged on one screen only is ignored (the effect plays as without it); of two views

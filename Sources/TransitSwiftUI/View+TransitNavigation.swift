@@ -36,7 +36,6 @@
         /// one built in code that names an unknown effect leaves the system transition.
         ///
         /// ```swift
-        /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: data)
         /// NavigationStack { PhotoList() }.transit(spec)
         /// ```
         public func transit(_ spec: TransitionSpec) -> some View {

@@ -7,8 +7,8 @@
         /// plays the same effect backwards, or `back` when given.
         ///
         /// ```swift
-        /// navigationController.push(detail, transition: .circleSpread())
-        /// navigationController.push(detail, transition: .slide(from: .trailing), back: .fade())
+        /// navigationController?.push(detail, transition: .circleSpread())
+        /// navigationController?.push(detail, transition: .slide(from: .trailing), back: .fade())
         /// ```
         public func push(_ viewController: UIViewController, transition: some Effect, back: (any Effect)? = nil) {
             TransitionCoordinator.installed(on: self).transitions.registry.record(
@@ -21,7 +21,7 @@
         /// ```swift
         /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
         /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
-        /// try navigationController.push(detail, spec: spec)
+        /// try navigationController?.push(detail, spec: spec)
         /// ```
         /// - Throws: `CatalogueError` when the spec names an effect the catalogue does not have.
         public func push(_ viewController: UIViewController, spec: TransitionSpec) throws(CatalogueError) {
@@ -35,8 +35,8 @@
         /// SwiftUI's `NavigationStack` pushes this way.
         ///
         /// ```swift
-        /// navigationController.setStackTransition(StackTransition(effect: .pageFlip()))
-        /// navigationController.setStackTransition(try StackTransition(spec: spec))
+        /// navigationController?.setStackTransition(StackTransition(effect: .pageFlip()))
+        /// navigationController?.setStackTransition(try StackTransition(spec: spec))
         /// ```
         public func setStackTransition(_ stack: StackTransition) {
             TransitionCoordinator.installed(on: self).transitions.stack = stack
@@ -65,7 +65,7 @@
         /// Switches tabs with a transition: forward to a tab on the right, backwards to one on the left.
         ///
         /// ```swift
-        /// tabBarController.setTabTransition(.slide(from: .trailing))
+        /// tabBarController?.setTabTransition(.slide(from: .trailing))
         /// ```
         public func setTabTransition(_ transition: some Effect) {
             TransitionCoordinator.installed(on: self).transitions.tabEffect = transition

@@ -94,9 +94,13 @@
         /// Lets a pan start a forward transition that follows the finger: `perform` gets the touch
         /// point (in this screen's points) and pushes or presents.
         ///
+        /// The gesture recognizer keeps `perform` for as long as this screen's view lives, so capture
+        /// this screen weakly (`[weak self]`, or `[weak list]` when calling it on another screen): a
+        /// closure that holds the screen strongly keeps it, its view and the closure alive for ever.
+        ///
         /// ```swift
-        /// addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { touch in
-        ///     self.navigationController?.push(Detail(), transition: .circleSpread(center: touch))
+        /// addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { [weak self] touch in
+        ///     self?.navigationController?.push(Detail(), transition: .circleSpread(center: touch))
         /// }
         /// ```
         public func addForwardGesture(

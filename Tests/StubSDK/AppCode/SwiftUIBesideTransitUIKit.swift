@@ -13,8 +13,8 @@ import UIKit
     _ = (tint, Path(), tilt, side, Gradient(colors: [tint, .black]), LayoutDirection.rightToLeft)
     if #available(iOS 17, *) { _ = Spring(duration: 0.4, bounce: 0.2) }
     list.navigationController?.push(detail, transition: .slide(from: .trailing), back: .fade())
-    list.addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { touch in
-        list.present(detail, transition: .circleSpread(center: touch))
+    list.addForwardGesture(InteractionSpec(direction: .leading, beginRegion: .edge(inset: 40))) { [weak list] touch in
+        list?.present(detail, transition: .circleSpread(center: touch))
     }
     list.present(detail, transition: .flash(center: CGPoint(x: 20, y: 40), color: UIColor.red))
     list.present(detail, transition: .scanning(from: .left, color: UIColor.black))

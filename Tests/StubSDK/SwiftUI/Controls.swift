@@ -45,3 +45,23 @@ extension NavigationStack where Data == Never {
 public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: Never { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/list (iOS 13)
+@available(iOS 13, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13, *)
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:) (iOS 13)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach (iOS 13)
+@available(iOS 13, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}

@@ -6,6 +6,12 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
 }
 
+@available(iOS 16, *)
+extension NavigationLink where Label == Text, Destination == Never {
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:) (iOS 16)
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { fatalError() }
+}
+
 @available(iOS 13, *)
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:) (iOS 16)
