@@ -42,11 +42,12 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
-## typecheck-uikit: type-check Sources/TransitUIKit against Tests/StubSDK (it cannot be built on Linux)
+## typecheck-uikit: type-check Sources/TransitUIKit against Tests/StubSDK (it cannot be built on Linux), with the
+## documented UIKit examples (README, docs/, DocC, doc comments) each in a UIViewController method
 typecheck-uikit:
 	scripts/typecheck-uikit --self-test
 
-## typecheck-swiftui: type-check Sources/TransitSwiftUI and the README's SwiftUI examples against Tests/StubSDK/SwiftUI,
+## typecheck-swiftui: type-check Sources/TransitSwiftUI and the documented SwiftUI examples against Tests/StubSDK/SwiftUI,
 ## availability included; each snippet in Tests/StubSDK/SwiftUI/Broken must fail
 typecheck-swiftui:
 	scripts/typecheck-swiftui --self-test
