@@ -25,6 +25,15 @@ enum FileSystem {
         }
     }
 
+    /// The size in bytes of the regular file at `path` (not following a final symbolic link); nil otherwise.
+    static func size(of path: String) -> Int? {
+        var info = stat()
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return nil
+        }
+        return Int(info.st_size)
+    }
+
     /// Whether `path` is a directory, following symbolic links.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

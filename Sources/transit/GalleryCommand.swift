@@ -21,7 +21,10 @@ enum GalleryCommand: Command {
         static var declarations: [OptionDeclaration<Self>] {
             [
                 .option(
-                    ["--out"], \.out, "DIR", .path, help: "Output directory; replaced if it holds only gallery files."),
+                    ["--out"], \.out, "DIR", .path,
+                    help:
+                        "Output directory; replaced only if transit wrote it (its .transit-output marker lists every file)."
+                ),
                 .option(
                     ["--only"], \.only, "NAMES", .effectNames,
                     help: "Comma-separated effect names (default: every effect in 'transit list')."),
@@ -38,7 +41,7 @@ enum GalleryCommand: Command {
         mutating func validate(given: Set<String>) throws(CLIError) {
             guard let out else { throw .usage("missing --out DIR") }
             try frame.checkPixelSize()
-            try OutputDirectory(out, replaceable: GalleryCommand.isGalleryFile).checkWritable()
+            try OutputDirectory(out).checkWritable()
         }
     }
 
@@ -56,19 +59,12 @@ enum GalleryCommand: Command {
           transit gallery --only fade,slide --size 195x422 --fps 20 --out gallery
         """
 
-    /// Whether a file (path relative to the gallery) is one this command writes.
-    static func isGalleryFile(_ relativePath: String) -> Bool {
-        !relativePath.contains("/")
-            && (relativePath == "index.html" || relativePath.hasSuffix(".webp") || relativePath.hasSuffix(".png")
-                || relativePath.hasSuffix(".html"))
-    }
-
     static func run(_ options: Options) throws(CLIError) {
         let settings = options.frame
         let hold = options.hold
         let quality = options.quality
         let descriptors = selection(options.only)
-        let directory = OutputDirectory(options.out ?? "", replaceable: isGalleryFile)
+        let directory = OutputDirectory(options.out ?? "")
 
         let clips = descriptors.flatMap { d in Direction.allCases.map { (d, $0) } }
         let sequences = clips.map { descriptor, direction in

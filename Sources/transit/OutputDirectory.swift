@@ -5,35 +5,29 @@ import TransitRender
 /// (`DIR.tmp-PID-XXXXXX`) that is renamed to `DIR` only when complete, so a failed or interrupted
 /// run leaves nothing; a temporary left by a run that was killed outright is removed by the next.
 ///
-/// An existing `DIR` is replaced only when it holds nothing but files this command writes
-/// (a previous run's frames); anything else (another file, a subdirectory, a symbolic link) is
-/// refused rather than deleted.
+/// Ownership is proved, never guessed from names: every directory the tool creates holds an
+/// `OutputMarker` (`.transit-output`). An existing `DIR` is replaced only when it is empty or its
+/// marker lists every file in it (at the size written); anything else (a folder of the user's
+/// pictures, a file added to an output, an output written before markers existed) is refused
+/// with exit 73. A stale temporary is removed only when it holds a marker too.
 ///
 /// ```swift
-/// let out = OutputDirectory("frames", replaceable: OutputDirectory.isFrame)
+/// let out = OutputDirectory("frames")
 /// try out.write { dir throws(CLIError) in /* write files into dir */ }
 /// ```
 struct OutputDirectory {
     /// The final path, without a trailing slash.
     let path: String
-    /// Whether a file name in the directory may be discarded when replacing it.
-    let isReplaceable: (String) -> Bool
 
-    init(_ path: String, replaceable: @escaping (String) -> Bool) {
+    init(_ path: String) {
         self.path = FileSystem.trimmed(path)
-        self.isReplaceable = replaceable
-    }
-
-    /// Whether a file name is a frame this tool writes (`frame-0007.png`).
-    static func isFrame(_ name: String) -> Bool {
-        name.hasPrefix("frame-") && name.hasSuffix(".png")
     }
 
     private var shown: String { PathBytes.display(path) }
 
     /// Fails unless the directory can be created or replaced: its name is a new one (not `.`,
-    /// `..` or `/`), its parent is a writable directory, and anything already at the path is a
-    /// directory of replaceable files.
+    /// `..` or `/`), its parent is a writable directory, and anything already at the path is an
+    /// empty directory or a writable one whose marker accounts for every file in it.
     func checkWritable() throws(CLIError) {
         let last = FileSystem.lastComponent(path)
         if last == "." || last == ".." || path == "/" {
@@ -55,10 +49,20 @@ struct OutputDirectory {
         guard let entries = FileSystem.entries(of: path) else {
             throw .cantCreate("cannot read the existing directory '\(shown)'")
         }
-        for entry in entries where FileSystem.kind(of: path + "/" + entry) != .file || !isReplaceable(entry) {
+        guard let first = entries.first else { return }
+        guard let marker = OutputMarker.read(in: path), marker.kind == .output else {
             throw .cantCreate(
-                "refusing to replace '\(shown)': it holds '\(quoted(PathBytes.display(entry)))', which this command did not write; choose another --out or remove it"
-            )
+                "refusing to replace '\(shown)': it holds '\(quoted(first))' and no \(OutputMarker.name) marker, so "
+                    + "transit cannot tell that it wrote it (transit 0.1 wrote none); "
+                    + "choose another --out or remove it")
+        }
+        if let foreign = marker.unaccounted(in: path) {
+            throw .cantCreate(
+                "refusing to replace '\(shown)': it holds '\(quoted(foreign))', which transit did not write; "
+                    + "choose another --out or remove it")
+        }
+        guard FileSystem.isWritable(path) else {
+            throw .cantCreate("cannot replace '\(shown)': the directory is not writable")
         }
     }
 
@@ -68,29 +72,44 @@ struct OutputDirectory {
     func write(_ body: (String) throws(CLIError) -> Void) throws(CLIError) {
         try checkWritable()
         removeStaleTemporaries()
-        let create = { () throws(CLIError) -> String in
-            guard let tmp = FileSystem.makeTemporaryDirectory(prefix: path + ".tmp-\(getpid())-") else {
-                throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
-            }
-            return tmp
-        }
+        let create = { () throws(CLIError) -> String in try makeTemporary(".tmp") }
         try Cancellation.withTemporary(create) { tmp throws(CLIError) in
             try body(tmp)
             try Cancellation.check()
+            if let reason = OutputMarker.manifest(of: tmp).write(in: tmp) {
+                throw .cantCreate("cannot write the output's marker: \(reason)")
+            }
             try moveIntoPlace(tmp)
         }
     }
 
+    /// A new directory beside `path` (`DIR.tmp-PID-XXXXXX` for `tag` `.tmp`), holding a temporary marker.
+    private func makeTemporary(_ tag: String) throws(CLIError) -> String {
+        guard let tmp = FileSystem.makeTemporaryDirectory(prefix: path + tag + "-\(getpid())-") else {
+            throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
+        }
+        if let reason = OutputMarker(kind: .temporary).write(in: tmp) {
+            FileSystem.remove(tmp)
+            throw .cantCreate("cannot create a directory beside '\(shown)': \(reason)")
+        }
+        return tmp
+    }
+
     /// Removes the temporaries (`DIR.tmp-PID-XXXXXX`, `DIR.old-PID-XXXXXX`) that a run killed
-    /// outright (SIGKILL, a power cut) left beside `DIR`: those whose process no longer exists.
+    /// outright (SIGKILL, a power cut) left beside `DIR`: directories holding transit's marker
+    /// whose process no longer exists. A name alone proves nothing: a folder without the marker stays.
     func removeStaleTemporaries() {
         let parent = FileSystem.parent(of: path)
         let name = FileSystem.lastComponent(path)
         for entry in FileSystem.entries(of: parent) ?? [] {
             for tag in [".tmp-", ".old-"] where entry.hasPrefix(name + tag) {
                 let rest = entry.dropFirst(name.count + tag.count)
-                guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
-                if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.remove(parent + "/" + entry) }
+                guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                    rest[rest.index(after: dash)...].count == 6
+                else { continue }
+                let full = parent + "/" + entry
+                guard FileSystem.kind(of: full) == .directory, OutputMarker.read(in: full) != nil else { continue }
+                if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.remove(full) }
             }
         }
     }
@@ -104,9 +123,7 @@ struct OutputDirectory {
         }
         try checkWritable()
         // Move the old output aside first: rename(2) cannot replace a non-empty directory.
-        guard let old = FileSystem.makeTemporaryDirectory(prefix: path + ".old-\(getpid())-") else {
-            throw .cantCreate("cannot create a directory beside '\(shown)': \(String(cString: strerror(errno)))")
-        }
+        let old = try makeTemporary(".old")
         defer { FileSystem.remove(old) }
         if let reason = FileSystem.rename(path, to: old + "/previous") {
             throw .cantCreate("cannot replace '\(shown)': \(reason)")

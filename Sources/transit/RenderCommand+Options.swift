@@ -106,7 +106,7 @@ extension RenderCommand {
             }
             // Every output path, before any work.
             if case .directory(let path) = target {
-                try OutputDirectory(path, replaceable: OutputDirectory.isFrame).checkWritable()
+                try OutputDirectory(path).checkWritable()
             }
             try target.checkWritable()
             if let contactSheet { try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet") }

@@ -78,7 +78,7 @@ enum RenderCommand: Command {
     }
 
     private static func outputDirectory(_ options: Options) -> OutputDirectory {
-        OutputDirectory(options.out ?? "", replaceable: OutputDirectory.isFrame)
+        OutputDirectory(options.out ?? "")
     }
 
     /// The two screens: the images given, or the sample screens; the touch point must lie within

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitCore
 import TransitRender
 import TransitTestSupport
 
@@ -30,6 +31,13 @@ struct BadInput: Sendable, CustomStringConvertible {
     var bash: String?
     /// Sparse input files to create (path: size), holding nothing on disk.
     var sparse: [String: Int] = [:]
+    /// Shell text run before the binary (`ulimit -f 2; `); with `bash`, `set -o pipefail; ` makes
+    /// the status of a pipeline transit's.
+    var prelude = ""
+    /// Input files (keys of `files`) that must still hold their bytes afterwards: the user's own.
+    var untouched: Set<String> = []
+    /// Whether standard output and error must hold no control character but newlines.
+    var plain = false
 
     /// The subcommand run (`render`, `validate`, ...).
     var command: String { bash.map { String($0.prefix { $0 != " " }) } ?? arguments.first ?? "" }
@@ -164,11 +172,14 @@ struct BadInputSuite {
             "--contact-sheet",
             files: ["t.json": Self.trace(#"{"time": 0, "location": {"x": 1, "y": 1}, "phase": "began"}"#)])
         add("outputs", ["render", "fade", "--out", "o\u{F7FF}.webp"] + small, [0], nil, keeps: ["o\u{F7FF}.webp"])
-        // A temporary left by a run that was killed outright (its process is gone) is removed.
+        // A temporary left by a run that was killed outright (its process is gone, its marker there) is removed.
         let stale = "o.tmp-2147483646-AbCdEf/"
         add(
             "outputs", ["render", "fade", "--out", "o"] + small, [0], nil,
-            files: [stale: [], stale + "frame-0000.png": Self.png], keeps: ["o"], gone: [stale])
+            files: [
+                stale: [], stale + "frame-0000.png": Self.png,
+                stale + ".transit-output": Array(OutputMarker(kind: .temporary).text.utf8),
+            ], keeps: ["o"], gone: [stale])
         // Specs.
         let specs: [(String, [UInt8], String)] = [
             (
@@ -243,7 +254,9 @@ struct BadInputSuite {
                 signalWhen: "o.tmp-")
             add(
                 "signals", ["render", "circle-spread", "--out", "o"] + long, [status], "stopped by",
-                files: ["o/": [], "o/frame-0000.png": Self.png], signal: signal, signalWhen: "o.tmp-")
+                files: [
+                    "o/": [], "o/frame-0000.png": Self.png, "o/.transit-output": marker(["frame-0000.png": Self.png]),
+                ], signal: signal, signalWhen: "o.tmp-")
         }
         add(
             "signals",
@@ -276,6 +289,20 @@ struct BadInputSuite {
 
     @Test func everyBadInputEndsWithAStatusAMessageAndNothingLeftBehind() throws {
         let cases = Self.cases
+        let tally = Self.run(cases)
+        let summary =
+            "bad-input suite: \(cases.count) cases, \(tally.crashes) crashes, \(tally.hangs) hangs, "
+            + "\(tally.leftovers) leftovers, \(tally.failures.count) failed"
+        print(summary)
+        for failure in tally.failures { Issue.record(Comment(rawValue: failure)) }
+        #expect(tally.crashes == 0 && tally.hangs == 0 && tally.leftovers == 0 && tally.failures.isEmpty, "\(summary)")
+        let categories = Set(cases.map(\.category))
+        #expect(categories == ["images", "options", "outputs", "specs", "traces", "signals", "streams"])
+    }
+
+    /// Runs every case through the binary, in parallel, and counts how they ended; with
+    /// `TRANSIT_BAD_INPUT_LIST` set, prints PASS or FAIL and each case.
+    static func run(_ cases: [BadInput]) -> Tally {
         let tally = Tally()
         DispatchQueue.concurrentPerform(iterations: cases.count) { index in
             let run = cases[index]
@@ -283,6 +310,7 @@ struct BadInputSuite {
             var crashed = false
             var hung = false
             var leftover = false
+            var lost = false
             do {
                 let tmp = try TemporaryDirectory(prefix: "transit-bad")
                 var inputs: Set<String> = []
@@ -310,7 +338,7 @@ struct BadInputSuite {
                 let before = Self.listing(tmp.path)
                 let r = try Spawn.run(
                     run.arguments, in: tmp.path, stdout: run.stdout, stderr: run.stderr, signal: run.signal,
-                    signalWhen: run.signalWhen, timeout: 90, bash: run.bash)
+                    signalWhen: run.signalWhen, timeout: 90, bash: run.bash, prelude: run.prelude)
                 if r.timedOut {
                     hung = true
                     problems.append("hung")
@@ -361,22 +389,35 @@ struct BadInputSuite {
                         }
                     }
                 }
+                for path in run.untouched.sorted() {
+                    let full = tmp.path + "/" + path
+                    if path.hasSuffix("/")
+                        ? FileSystem.kind(of: full) != .directory
+                        : (try? FileInput.read(full, limit: 1 << 30)) != run.files[path]
+                    {
+                        lost = true
+                        problems.append("lost the user's \(PathBytes.display(path))")
+                    }
+                }
+                if run.plain,
+                    let bad = (r.stdout + r.stderr).unicodeScalars.first(where: {
+                        $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+                    })
+                {
+                    problems.append("wrote the control character U+\(String(bad.value, radix: 16)) to the terminal")
+                }
                 if !problems.isEmpty { problems.append("\(r)") }
             } catch {
                 problems.append("could not run: \(error)")
             }
+            if ProcessInfo.processInfo.environment["TRANSIT_BAD_INPUT_LIST"] != nil {
+                print((problems.isEmpty ? "PASS " : "FAIL ") + PathBytes.display(shownText("\(run)", limit: 150)))
+            }
             tally.add(
-                crashed: crashed, hung: hung, leftover: leftover,
+                crashed: crashed, hung: hung, leftover: leftover, lost: lost,
                 failure: problems.isEmpty ? nil : "\(run): " + problems.joined(separator: "; "))
         }
-        let summary =
-            "bad-input suite: \(cases.count) cases, \(tally.crashes) crashes, \(tally.hangs) hangs, "
-            + "\(tally.leftovers) leftovers, \(tally.failures.count) failed"
-        print(summary)
-        for failure in tally.failures { Issue.record(Comment(rawValue: failure)) }
-        #expect(tally.crashes == 0 && tally.hangs == 0 && tally.leftovers == 0 && tally.failures.isEmpty, "\(summary)")
-        let categories = Set(cases.map(\.category))
-        #expect(categories == ["images", "options", "outputs", "specs", "traces", "signals", "streams"])
+        return tally
     }
 
     /// The longest line a run may write to standard error (or `validate` to standard output).
@@ -398,17 +439,18 @@ struct BadInputSuite {
 }
 
 /// The outcomes of the bad-input runs, counted from several threads.
-private final class Tally: @unchecked Sendable {
+final class Tally: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var crashes = 0, hangs = 0, leftovers = 0
+    private(set) var crashes = 0, hangs = 0, leftovers = 0, lostFiles = 0
     private(set) var failures: [String] = []
 
-    func add(crashed: Bool, hung: Bool, leftover: Bool, failure: String?) {
+    func add(crashed: Bool, hung: Bool, leftover: Bool, lost: Bool, failure: String?) {
         lock.lock()
         defer { lock.unlock() }
         if crashed { crashes += 1 }
         if hung { hangs += 1 }
         if leftover { leftovers += 1 }
+        if lost { lostFiles += 1 }
         if let failure { failures.append(failure) }
     }
 }

@@ -16,7 +16,7 @@ struct GalleryCommandTests {
         let expected =
             EffectCatalogue.builtIn.names.flatMap { name in
                 ["forward", "back"].flatMap { ["\(name)-\($0).png", "\(name)-\($0).webp", "\(name)-\($0).html"] }
-            } + ["index.html"]
+            } + ["index.html", ".transit-output"]
         #expect(tmp.contents(of: "gallery") == expected.sorted())
         let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         for name in EffectCatalogue.builtIn.names {

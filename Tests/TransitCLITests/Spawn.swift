@@ -35,10 +35,12 @@ enum Spawn {
     /// Runs `transit` in `directory`; sends `signal` once a path starting with `signalWhen`
     /// exists (polled), or one second after the start when `signalWhen` is empty. With `bash`, the
     /// arguments are instead that text as bash reads it after the binary's name (so
-    /// `--spec <(cat s.json)` passes a process substitution, `/dev/fd/63`).
+    /// `--spec <(cat s.json)` passes a process substitution, `/dev/fd/63`). `prelude` is shell text
+    /// run first (`ulimit -f 2; `, `set -o pipefail; `).
     static func run(
         _ arguments: [String], in directory: String, stdout: Stream = .captured, stderr: Stream = .captured,
-        signal: Int32? = nil, signalWhen: String = "", timeout: Double = 60, bash: String? = nil
+        signal: Int32? = nil, signalWhen: String = "", timeout: Double = 60, bash: String? = nil,
+        prelude: String = ""
     ) throws -> Result {
         let start = Date()
         let logs = try TemporaryDirectory(prefix: "transit-spawn")
@@ -61,7 +63,7 @@ enum Spawn {
             }
         }
         let script =
-            (bash.map { #"cd "$0" && exec "$1" "# + $0 } ?? #"cd "$0" && exec "$@""#)
+            prelude + (bash.map { #"cd "$0" && exec "$1" "# + $0 } ?? #"cd "$0" && exec "$@""#)
             + redirect(1, stdout) + redirect(2, stderr)
         let shell = bash == nil ? "/bin/sh" : "/bin/bash"
         // Arguments as bytes, so a name that is not UTF-8 reaches the child as it is (PathBytes).
@@ -75,7 +77,19 @@ enum Spawn {
             } + [nil]
         defer { for arg in argv { arg?.deallocate() } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, shell, &actions, nil, argv, environ)
+        // Every signal at its default action and unblocked, as from a terminal: the test runner may
+        // ignore or block some (SIGXFSZ), and both survive exec.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let spawned = posix_spawn(&pid, shell, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw CocoaError(.executableLoad) }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0

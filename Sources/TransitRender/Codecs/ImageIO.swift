@@ -95,7 +95,12 @@ extension ImageIO {
 
     /// Writes `bytes` to a temporary file beside `path`, then renames it to `path`. On any
     /// failure the temporary file is removed and `path` is left as it was.
-    static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(ImageError) {
+    ///
+    /// ```swift
+    /// try ImageIO.writeFileAtomically(Array("hello\n".utf8), to: "out/notes.txt")
+    /// ```
+    /// - Throws: `ImageError` naming `path` when opening, writing or renaming fails.
+    public static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(ImageError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path

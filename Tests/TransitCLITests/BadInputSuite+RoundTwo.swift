@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import TransitRender
+
+@testable import transit
+
+/// Issue 28's defects, one case or more each (the number in the comment), through the binary:
+/// the user's files survive whatever their names, no input ends the process by a signal, and
+/// every path printed is escaped.
+extension BadInputSuite {
+    /// A marker that vouches for `files` (name: bytes), as `transit` writes it in an output directory.
+    static func marker(_ files: [String: [UInt8]]) -> [UInt8] {
+        Array(OutputMarker(kind: .output, files: files.mapValues(\.count)).text.utf8)
+    }
+
+    /// A PNG signature and header chunk claiming `width` x `height`, with nothing after it.
+    static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+        let chunk = Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0]
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in chunk {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + chunk + be(~crc)
+    }
+
+    static var roundTwoCases: [BadInput] {
+        var c: [BadInput] = []
+        func add(
+            _ category: String, _ arguments: [String], _ statuses: Set<Int32>, _ message: String?,
+            files: [String: [UInt8]] = [:], keeps: Set<String> = [], untouched: Set<String> = [],
+            gone: Set<String> = [], prelude: String = "", bash: String? = nil, plain: Bool = false
+        ) {
+            var run = BadInput(
+                category: category, arguments: arguments, statuses: statuses, message: message, files: files)
+            run.keeps = keeps
+            run.untouched = untouched
+            run.gone = gone
+            run.prelude = prelude
+            run.bash = bash
+            run.plain = plain
+            c.append(run)
+        }
+        let notes = json("notes\n")
+        let gallery = ["gallery", "--only", "fade", "--size", "20x40", "--fps", "5", "--quiet"]
+        // 1: folders named like a temporary of a run that is gone, without transit's marker, stay.
+        for (out, folder) in [("o", "o.old-2019-12-31/"), ("o", "o.tmp-99999999-mine/"), ("o", "o.old-2147483646-x/")] {
+            add(
+                "outputs", ["render", "fade", "--out", out] + small, [0], nil,
+                files: [folder: [], folder + "README.txt": notes], keeps: [out],
+                untouched: [folder, folder + "README.txt"])
+        }
+        add(
+            "outputs", gallery + ["--out", "gallery"], [0], nil,
+            files: ["gallery.old-2024-summer/": [], "gallery.old-2024-summer/a.png": Self.png], keeps: ["gallery"],
+            untouched: ["gallery.old-2024-summer/a.png"])
+        add(
+            "outputs", gallery + ["--out", "g"], [0], nil,
+            files: ["g.tmp-30000-myproject/": [], "g.tmp-30000-myproject/main.swift": notes], keeps: ["g"],
+            untouched: ["g.tmp-30000-myproject/main.swift"])
+        // 1: a stale temporary that holds transit's marker goes.
+        let temporary = Array(OutputMarker(kind: .temporary).text.utf8)
+        add(
+            "outputs", ["render", "fade", "--out", "o"] + small, [0], nil,
+            files: ["o.tmp-2147483646-AbCdEf/": [], "o.tmp-2147483646-AbCdEf/.transit-output": temporary],
+            keeps: ["o"], gone: ["o.tmp-2147483646-AbCdEf/"])
+        // 2: a folder of the user's own pictures is not a previous output.
+        let photos = ["photos/": [], "photos/holiday.png": Self.png, "photos/about.html": notes]
+        add(
+            "outputs", gallery + ["--out", "photos"], [73], "photos", files: photos,
+            untouched: ["photos/holiday.png", "photos/about.html"])
+        add(
+            "outputs", ["render", "fade", "--out", "photos"] + small, [73], "photos",
+            files: ["photos/": [], "photos/frame-notes.png": Self.png], untouched: ["photos/frame-notes.png"])
+        add(
+            "outputs", ["render", "fade", "--out", "old"] + small, [73], ".transit-output",
+            files: ["old/": [], "old/frame-0000.png": Self.png], untouched: ["old/frame-0000.png"])
+        // 2: a file added to transit's own output is not transit's either.
+        add(
+            "outputs", ["render", "fade", "--out", "o"] + small, [73], "frame-notes.png",
+            files: [
+                "o/": [], "o/frame-0000.png": Self.png, "o/frame-notes.png": notes,
+                "o/.transit-output": marker(["frame-0000.png": Self.png]),
+            ], untouched: ["o/frame-notes.png"])
+        // 2: what the marker vouches for is replaced.
+        add(
+            "outputs", ["render", "fade", "--out", "o"] + small, [0], nil,
+            files: [
+                "o/": [], "o/frame-0000.png": notes, "o/.transit-output": marker(["frame-0000.png": notes]),
+            ], keeps: ["o"])
+        // 3: composition names nested past 512 levels.
+        let deep = String(repeating: "(", count: 40_000) + "fade" + String(repeating: ")", count: 40_000)
+        add("options", ["render", deep, "--out", "o"] + small, [64], "512")
+        let reversed = String(repeating: "reversed(", count: 10_000) + "fade" + String(repeating: ")", count: 10_000)
+        add("options", ["scene", reversed, "--at", "0.5", "--size", "20x40"], [64], "512")
+        let staged = String(repeating: "staged(", count: 9_000) + "fade" + String(repeating: ")", count: 9_000)
+        let stagedSpec = json(#"{"effect":""# + staged + #""}"#)
+        add("specs", ["validate", "deep.json"], [65], "512", files: ["deep.json": stagedSpec])
+        add(
+            "specs", ["render", "--spec", "deep.json", "--out", "o"] + small, [65], "512",
+            files: ["deep.json": stagedSpec])
+        // 4: tiny sizes render or are refused, never trap.
+        let brief = ["--fps", "5", "--duration", "0.2", "--quiet"]
+        for size in ["1x1", "390x5", "2x844", "10000x1"] {
+            add(
+                "options", ["render", "fade", "--size", size, "--scale", "1", "--out", "o"] + brief, [0, 64], nil,
+                keeps: ["o"])
+            add("options", ["scene", "fade", "--size", size, "--scale", "1", "--at", "0.5"], [0, 64], nil)
+        }
+        add(
+            "options", ["render", "fade", "--size", "8192x1", "--scale", "2", "--out", "o"] + brief, [0, 64], nil,
+            keeps: ["o"])
+        add(
+            "outputs", ["gallery", "--only", "fade", "--size", "2x844", "--fps", "5", "--quiet", "--out", "g"],
+            [0, 64], nil, keeps: ["g"])
+        // 5: scene computes no pixels and is held to the render's size check.
+        let memory = "ulimit -v 300000; "
+        add(
+            "options", ["scene", "fade", "--at", "0.5", "--size", "10000x10000", "--scale", "8"], [64], "--size",
+            prelude: memory)
+        add(
+            "options", ["scene", "fade", "--at", "0.5", "--size", "4000x4000", "--scale", "4"], [64], "pixels",
+            prelude: memory)
+        add(
+            "options", ["scene", "fade", "--at", "0.5", "--size", "4000x4000", "--scale", "1"], [0], nil,
+            prelude: memory)
+        // 6: one pixel-count check before any allocation.
+        let huge = pngHeader(width: 16_384, height: 16_384)
+        add(
+            "images", ["render", "fade", "--from", "h.png", "--to", "h.png", "--out", "o"] + Self.small.dropFirst(2),
+            [65, 66], "pixels", files: ["h.png": huge], prelude: memory)
+        add(
+            "images", ["render", "disintegrate", "-p", "mask=h.png", "--out", "o"] + small, [65, 66], "pixels",
+            files: ["h.png": huge], prelude: memory)
+        add(
+            "options", ["render", "fade", "--size", "8192x8192", "--scale", "1", "--out", "o"] + brief, [64], "pixels",
+            prelude: memory)
+        // 7: the mask is read wherever disintegrate appears.
+        for name in ["disintegrate+fade", "reversed(disintegrate)", "staged(disintegrate)", "mirrored(disintegrate)"] {
+            let key = name.contains("+") ? "1.mask" : "mask"
+            add("images", ["render", name, "-p", "\(key)=missing.png", "--out", "o"] + small, [66], "missing.png")
+        }
+        let maskSpec = json(#"{"effect":{"name":"reversed(disintegrate)","parameters":{"mask":"missing.png"}}}"#)
+        add(
+            "specs", ["render", "--spec", "m.json", "--out", "o"] + small, [66], "missing.png",
+            files: ["m.json": maskSpec])
+        // 8: a file-size limit fails the write (EFBIG) and leaves no temporary.
+        let limited = "ulimit -f 8; "
+        let sized = ["--size", "200x400", "--scale", "1", "--fps", "10", "--duration", "0.3", "--quiet"]
+        for out in ["x.webp", "x.gif", "x.html", "frames"] {
+            add("outputs", ["render", "fade", "--out", out] + sized, [73, 74], "large", prelude: limited)
+        }
+        add(
+            "outputs", ["gallery", "--only", "fade", "--size", "200x400", "--fps", "5", "--quiet", "--out", "g"], [73],
+            "large", prelude: limited)
+        // 9: WebP's own limit, 16,383 pixels a side, checked before rendering.
+        add(
+            "options",
+            ["render", "fade", "--size", "8192x10", "--scale", "2", "--fps", "1", "--quiet", "--out", "x.webp"],
+            [64], "16383")
+        add(
+            "options", ["gallery", "--only", "fade", "--size", "8192x10", "--scale", "2", "--quiet", "--out", "g"],
+            [64], "16383")
+        // 10: control characters in paths are escaped wherever a path is printed.
+        let title = "\u{1B}]0;pwned\u{07}g"
+        add("outputs", ["render", "fade", "--out", title] + small, [0], nil, keeps: [title], plain: true)
+        add("outputs", ["render", "fade", "--out", "nodir\n/o"] + small, [73], "nodir\\u{A}/o", plain: true)
+        add(
+            "outputs", ["render", "fade", "--out", title + ".webp"] + small, [0], nil, keeps: [title + ".webp"],
+            plain: true)
+        add(
+            "images", ["render", "fade", "--from", title, "--to", "b.png", "--out", "o"] + Self.small.dropFirst(2),
+            [66], "pwned", files: ["b.png": Self.png], plain: true)
+        add(
+            "images", ["render", "disintegrate", "-p", "mask=\(title)", "--out", "o"] + small, [66], "pwned",
+            plain: true)
+        add("specs", ["render", "--spec", title, "--out", "o"] + small, [66], "pwned", plain: true)
+        add(
+            "specs", ["validate", "ok\u{1B}[2J.json"], [0], nil, files: ["ok\u{1B}[2J.json": Self.validSpec],
+            plain: true)
+        add(
+            "traces",
+            ["render", "fade", "--trace", title, "--out", "o"] + small.filter { $0 != "--duration" && $0 != "0.3" },
+            [66], "pwned", plain: true)
+        // 14: a reader that stops early is exit 74, as documented, not SIGPIPE.
+        add(
+            "streams", [], [74], nil, prelude: "set -o pipefail; ",
+            bash: "render fade --size 200x400 --scale 1 --fps 10 --duration 1 --quiet --out - | head -c 100 >/dev/null")
+        add(
+            "streams", [], [74], nil, prelude: "set -o pipefail; ",
+            bash: "scene fade --fps 240 --duration 10 | head -c 100 >/dev/null")
+        return c
+    }
+
+    @Test func roundTwoDefectsEndWithAStatusAndLoseNothing() {
+        let cases = Self.roundTwoCases
+        let tally = Self.run(cases)
+        let summary =
+            "bad-input suite, issue 28: \(cases.count) cases, \(tally.crashes) crashes, \(tally.hangs) hangs, "
+            + "\(tally.leftovers) leftovers, \(tally.lostFiles) lost user files, \(tally.failures.count) failed"
+        print(summary)
+        for failure in tally.failures { Issue.record(Comment(rawValue: failure)) }
+        #expect(tally.failures.isEmpty, "\(summary)")
+    }
+}
