@@ -46,6 +46,15 @@ enum ExportTarget: Equatable {
         }
     }
 
+    /// The largest frame side the output's encoder takes (`PixelLimits`).
+    var maxSide: Int {
+        switch self {
+        // A page shows the Core Image family as WebP stills.
+        case .webp, .page: PixelLimits.webPMaxSide
+        case .gif, .directory, .standardOutput: PixelLimits.maxSide
+        }
+    }
+
     /// Whether the output is one animation file (written atomically when the clip is complete).
     var file: String? {
         switch self {

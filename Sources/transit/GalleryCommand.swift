@@ -40,7 +40,7 @@ enum GalleryCommand: Command {
 
         mutating func validate(given: Set<String>) throws(CLIError) {
             guard let out else { throw .usage("missing --out DIR") }
-            try frame.checkPixelSize()
+            try frame.checkPixelSize(maxSide: PixelLimits.webPMaxSide)
             try OutputDirectory(out).checkWritable()
         }
     }

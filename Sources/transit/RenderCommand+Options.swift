@@ -92,7 +92,7 @@ extension RenderCommand {
             if from != nil && given.contains("--size") {
                 throw .usage("--size is for the sample screens; with --from/--to the size comes from the images")
             }
-            if from == nil { try frame.checkPixelSize() }
+            if from == nil { try frame.checkPixelSize(maxSide: target.maxSide) }
             if case .gif = target { (frame.fps, gifWarning) = GIFWriter.frameRate(forRequested: frame.fps) }
             if trace != nil || contactSheet != nil {
                 guard trace != nil else { throw .usage("--contact-sheet goes with --trace") }
@@ -120,9 +120,6 @@ struct FrameSettings {
     var scale: Double
     var fps: Double
 
-    /// The largest frame side, in pixels.
-    static let maxPixels = 16_384.0
-
     /// The declarations of `--size`, `--scale` and `--fps`, for options holding these at `property`.
     static func declarations<O>(_ property: WritableKeyPath<O, FrameSettings>) -> [OptionDeclaration<O>] {
         [
@@ -141,13 +138,18 @@ struct FrameSettings {
         (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
     }
 
-    /// Fails unless `--size` times `--scale` gives 1...16384 pixels a side.
-    func checkPixelSize() throws(CLIError) {
+    /// Fails, before anything is drawn, unless `--size` times `--scale` makes frames that
+    /// `PixelLimits` allows, with at most `maxSide` pixels a side (WebP's 16,383 for WebP output).
+    func checkPixelSize(maxSide: Int = PixelLimits.maxSide) throws(CLIError) {
         let w = size.width * scale
         let h = size.height * scale
-        guard w <= Self.maxPixels && h <= Self.maxPixels, pixelSize.width >= 1 && pixelSize.height >= 1 else {
+        let fits =
+            w <= Double(maxSide) && h <= Double(maxSide)
+            && PixelLimits.fits(width: pixelSize.width, height: pixelSize.height, maxSide: maxSide)
+        guard fits else {
             throw .usage(
-                "--size times --scale is \(format(w))x\(format(h)) pixels; each side must round to 1...16384")
+                "--size times --scale is \(format(w))x\(format(h)) pixels; \(PixelLimits.rule(maxSide: maxSide))"
+                    + (maxSide == PixelLimits.webPMaxSide ? " (WebP's limit)" : ""))
         }
     }
 }

@@ -36,6 +36,12 @@ enum RenderCommand: Command {
     /// before the first frame, and nothing is written until the inputs are read.
     static func run(_ options: Options) throws(CLIError) {
         let screens = try self.screens(options)
+        let (width, height) = (screens.snapshots.from.width, screens.snapshots.from.height)
+        if !PixelLimits.fits(width: width, height: height, maxSide: options.target.maxSide) {
+            throw .usage(
+                "the screens are \(width)x\(height) pixels; --out \(quoted(options.out ?? "")) takes frames whose "
+                    + PixelLimits.rule(maxSide: options.target.maxSide))
+        }
         let (effectName, effect, timing) = try chosenEffect(options, container: screens.context.size)
         if case .page(let path) = options.target {
             try PageExport.write(

@@ -42,6 +42,8 @@ enum SceneCommand: Command {
                 throw .usage("give exactly one of --at PROGRESS (one scene) or --fps F (every frame)")
             }
             if at != nil && duration != nil { throw .usage("--duration goes with --fps") }
+            // The size render would draw at, checked the same way, though scene draws nothing.
+            try FrameSettings(size: size, scale: scale, fps: 1).checkPixelSize()
         }
     }
 
@@ -64,10 +66,10 @@ enum SceneCommand: Command {
         try RenderCommand.checkTouch(options.touch, in: options.size)
         let (_, effect, timing) = try RenderCommand.chosenEffect(
             options.effect, direction: direction, container: options.size)
-        // The sample screens' context, shared elements included: the scenes 'transit render' draws.
-        let context = Screens.samples(
-            size: options.size, scale: options.scale, direction: direction, touchPoint: options.touch
-        ).context
+        // The sample screens' context, shared elements included: the scenes 'transit render' draws,
+        // laid out without drawing a pixel.
+        let context = Screens.sampleContext(
+            size: options.size, scale: options.scale, direction: direction, touchPoint: options.touch)
         let clip: SceneClip
         if let progress = options.at {
             clip = SceneClip(effect: effect, context: context, progress: progress, duration: timing?.duration)

@@ -29,6 +29,17 @@ struct Screens {
         return Screens(snapshots: pair.snapshots, context: pair.context(direction: direction, touchPoint: touchPoint))
     }
 
+    /// The sample screens' context (size, scale, the hero element) without drawing them: what
+    /// `samples(...).context` is, at the cost of a layout.
+    static func sampleContext(size: Size, scale: Double, direction: Direction, touchPoint: Point?)
+        -> TransitionContext
+    {
+        let hero = SampleScreens.hero(size: size, scale: scale)
+        return TransitionContext(
+            size: size, scale: scale, direction: direction, touchPoint: touchPoint,
+            sharedElements: [direction == .back ? hero.swapped : hero])
+    }
+
     /// Two images of the same size: `from` is what frame 0 shows and `to` what the last frame
     /// shows, in either direction. The container size is the pixel size divided by `scale`.
     ///

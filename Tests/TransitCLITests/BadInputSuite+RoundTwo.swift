@@ -13,16 +13,24 @@ extension BadInputSuite {
         Array(OutputMarker(kind: .output, files: files.mapValues(\.count)).text.utf8)
     }
 
-    /// A PNG signature and header chunk claiming `width` x `height`, with nothing after it.
+    /// A PNG of a few dozen bytes whose header claims `width` x `height`: the header, one IDAT
+    /// chunk of a few compressed zeros, and the end.
     static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
         func be(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
-        let chunk = Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0]
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in chunk {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in body {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return be(UInt32(data.count)) + body + be(~crc)
         }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + chunk + be(~crc)
+        // zlib: a stored block of 16 zero bytes.
+        let idat: [UInt8] =
+            [0x78, 0x01, 0x01, 0x10, 0x00, 0xEF, 0xFF] + [UInt8](repeating: 0, count: 16) + [0, 0x10, 0, 1]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0]) + chunk("IDAT", idat) + chunk("IEND", [])
     }
 
     static var roundTwoCases: [BadInput] {

@@ -190,6 +190,13 @@ private func errorMessage(_ body: () throws -> Void) -> String? {
     @Test func anEmptyBitmapCannotBeEncoded() {
         #expect(
             errorMessage { _ = try ImageIO.encodePNG(Bitmap(width: 0, height: 4)) }
-                == "cannot encode image: unsupported size 0x4 (each side must be 1...16384)")
+                == "cannot encode image: unsupported size 0x4: each side must be 1...16384 pixels and the whole at most 33554432 pixels (8192x4096)"
+        )
+    }
+
+    @Test func aHeaderClaimingMoreThanThePixelLimitIsRefusedBeforeDecoding() {
+        #expect(!PixelLimits.fits(width: 16_384, height: 16_384))
+        #expect(PixelLimits.fits(width: 7_680, height: 4_320))
+        #expect(!PixelLimits.fits(width: 16_384, height: 1, maxSide: PixelLimits.webPMaxSide))
     }
 }

@@ -122,7 +122,16 @@ extension SpecNode {
     /// The name of an effect in `catalogue`: one of its names, or a composition of them
     /// (`fade+slide`, `reversed(push)`).
     func effectName(in catalogue: EffectCatalogue) throws(SpecError) -> String {
-        if case .string(let s) = value, (try? catalogue.descriptor(named: s)) != nil { return s }
+        if case .string(let s) = value {
+            do throws(CatalogueError) {
+                _ = try catalogue.descriptor(named: s)
+                return s
+            } catch {
+                if case .nestedTooDeep(let limit) = error.reason {
+                    throw invalid("an effect name whose parentheses nest at most \(limit) levels deep")
+                }
+            }
+        }
         return try name(in: catalogue.names, kind: "effect")
     }
 }

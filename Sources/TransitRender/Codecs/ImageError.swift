@@ -60,7 +60,7 @@ public struct ImageError: Error, CustomStringConvertible, Equatable {
             let hex = prefix.map { "0x" + ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
             return "not a PNG or JPEG file (starts with \(hex.joined(separator: " ")))"
         case .badDimensions(let w, let h):
-            return "unsupported size \(w)x\(h) (each side must be 1...\(ImageIO.maxDimension))"
+            return "unsupported size \(w)x\(h): \(PixelLimits.rule())"
         case .png(let message): return "libpng: " + message
         case .jpeg(let message): return "libjpeg-turbo: " + message
         case .webp(let message): return "libwebp: " + message

@@ -15,8 +15,8 @@
 /// try ImageIO.writePNG(screen, to: "out/frame-0000.png") // atomic: temp file, then rename
 /// ```
 public enum ImageIO {
-    /// The largest width or height accepted when decoding or encoding, in pixels.
-    static let maxDimension = 16_384
+    /// The largest width or height accepted when decoding or encoding, in pixels (`PixelLimits`).
+    static let maxDimension = PixelLimits.maxSide
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
@@ -73,7 +73,7 @@ public enum ImageIO {
     static func checkDimensions(_ width: Int, _ height: Int, _ op: ImageError.Operation, _ name: String?)
         throws(ImageError)
     {
-        guard (1...maxDimension).contains(width) && (1...maxDimension).contains(height) else {
+        guard PixelLimits.fits(width: width, height: height) else {
             throw ImageError(op, name, .badDimensions(width: width, height: height))
         }
     }

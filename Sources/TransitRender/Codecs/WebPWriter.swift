@@ -66,6 +66,13 @@ public final class WebPWriter: AnimationWriter {
 
     /// Encodes the next frame (straight alpha is kept).
     public func add(_ frame: Bitmap, duration: Double) throws(ImageError) {
+        guard PixelLimits.fits(width: frame.width, height: frame.height, maxSide: PixelLimits.webPMaxSide) else {
+            throw ImageError(
+                .encode, clock.path,
+                .webp(
+                    "cannot encode \(frame.width)x\(frame.height) frames: \(PixelLimits.rule(maxSide: PixelLimits.webPMaxSide))"
+                ))
+        }
         let start = try clock.admit(frame, duration: duration)
         let enc = try encoderForFirstFrame(frame)
         var picture = WebPPicture()

@@ -30,9 +30,10 @@ struct ListScreen {
         layout = l
         headerBottom = l.u(195)
         tabBarTop = l.snap(l.height - l.u(83))
-        rowHeight = l.u(72)
+        // At least a pixel a row, so a screen a few pixels tall or wide still divides into rows.
+        rowHeight = max(l.u(72), l.hairline)
         let cardTop = l.u(229)
-        rowCount = max(1, Int((tabBarTop - l.u(16) - cardTop) / rowHeight))
+        rowCount = min(1_000, max(1, Int(max(0, (tabBarTop - l.u(16) - cardTop) / rowHeight))))
         card = Rect(x: l.u(16), y: cardTop, width: l.snap(l.width - 2 * l.u(16)), height: rowHeight * Double(rowCount))
     }
 

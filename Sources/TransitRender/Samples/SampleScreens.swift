@@ -26,9 +26,7 @@ public enum SampleScreens {
         precondition(size.width > 0 && size.height > 0 && scale > 0, "sample screens need a positive size and scale")
         let list = ListScreen(size: size, scale: scale)
         let detail = DetailScreen(size: size, scale: scale)
-        let hero = SharedElement(
-            id: heroID, fromFrame: list.heroFrame, toFrame: detail.heroFrame,
-            fromCornerRadius: list.heroCornerRadius, toCornerRadius: 0)
+        let hero = hero(list: list, detail: detail)
         let listHero = Landscape.draw(size: list.heroFrame.size, scale: scale)
         let detailHero = Landscape.draw(size: detail.heroFrame.size, scale: scale)
         let listBackdrop = list.drawBackdrop()
@@ -44,6 +42,23 @@ public enum SampleScreens {
             backdrops: [.from: listBackdrop, .to: detailBackdrop],
             elements: [.element(heroID, .from): listHero, .element(heroID, .to): detailHero])
         return SamplePair(size: size, snapshots: snapshots, sharedElements: [hero])
+    }
+
+    /// The hero element as `make` lays it out (list thumbnail to detail image), without drawing
+    /// a pixel: for a scene's context at any size.
+    ///
+    /// ```swift
+    /// let context = TransitionContext(size: size, scale: 2, sharedElements: [SampleScreens.hero(size: size, scale: 2)])
+    /// ```
+    /// - Complexity: O(1).
+    public static func hero(size: Size, scale: Double) -> SharedElement {
+        hero(list: ListScreen(size: size, scale: scale), detail: DetailScreen(size: size, scale: scale))
+    }
+
+    private static func hero(list: ListScreen, detail: DetailScreen) -> SharedElement {
+        SharedElement(
+            id: heroID, fromFrame: list.heroFrame, toFrame: detail.heroFrame,
+            fromCornerRadius: list.heroCornerRadius, toCornerRadius: 0)
     }
 }
 

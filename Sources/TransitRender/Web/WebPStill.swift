@@ -8,7 +8,7 @@ extension ImageIO {
     /// ```
     /// - Throws: `ImageError` when the bitmap is empty or too large, or libwebp fails.
     public static func encodeWebP(_ bitmap: Bitmap, quality: Double) throws(ImageError) -> [UInt8] {
-        guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= 16_383, bitmap.height <= 16_383 else {
+        guard PixelLimits.fits(width: bitmap.width, height: bitmap.height, maxSide: PixelLimits.webPMaxSide) else {
             throw ImageError(.encode, nil, .webp("cannot encode a \(bitmap.width)x\(bitmap.height) image"))
         }
         let straight = bitmap.straightRGBA

@@ -20,6 +20,19 @@ struct CompositionTests {
         #expect(effectDifference(rebuilt, effect) == nil)
     }
 
+    /// Issue 28, defect 3: a name nested past 512 levels is refused by one scan, not a stack overflow.
+    @Test func aNameNestedDeeperThan512LevelsIsRefused() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "reversed(", count: depth) + "fade" + String(repeating: ")", count: depth)
+        }
+        #expect(try catalogue.descriptor(named: nested(512)).name == nested(512))
+        for depth in [513, 40_000] {
+            #expect(throws: CatalogueError(.nestedTooDeep(limit: 512))) {
+                try catalogue.descriptor(named: nested(depth))
+            }
+        }
+    }
+
     @Test func theSwiftOperationsNameWhatTheCatalogueBuilds() throws {
         let built: [(any Effect, String)] = [
             (Fade().combined(with: Slide(from: .bottom)), "fade+slide"),

@@ -32,7 +32,7 @@ public struct EffectCatalogue: Sendable {
     /// `Mirrored`) gives an entry built from the entries of its parts.
     public func descriptor(named name: String) throws(CatalogueError) -> EffectDescriptor {
         if let d = descriptors.first(where: { $0.name == name }) { return d }
-        if let node = Composition.parse(name) {
+        if let node = try Composition.parse(name) {
             return try Composition.descriptor(node) { (part: String) throws(CatalogueError) in
                 guard let d = descriptors.first(where: { $0.name == part }) else { throw unknown(part) }
                 return d
@@ -107,6 +107,8 @@ public struct CatalogueError: Error, Hashable, Sendable, CustomStringConvertible
         case unknownEffect(String, known: [String], suggestion: String?)
         case unknownParameter(effect: String, String, known: [String], suggestion: String?)
         case badValue(effect: String, parameter: String, found: String, allowed: String)
+        /// A composition's name nests parentheses deeper than `limit` levels.
+        case nestedTooDeep(limit: Int)
     }
     public let reason: Reason
     public init(_ reason: Reason) { self.reason = reason }
@@ -121,6 +123,8 @@ public struct CatalogueError: Error, Hashable, Sendable, CustomStringConvertible
                 + (known.isEmpty ? " It takes no parameters." : " Its parameters: " + known.joined(separator: ", "))
         case .badValue(let e, let p, let found, let allowed):
             "parameter '\(p)' of effect '\(e)' is '\(shownText(found))'; expected \(allowed)"
+        case .nestedTooDeep(let limit):
+            "the effect name nests parentheses deeper than \(limit) levels"
         }
     }
 }

@@ -53,9 +53,24 @@ enum Composition {
 
     static let wrappers = ["reversed", "staged", "mirrored"]
 
+    /// The deepest nesting of parentheses a name may have, as the spec readers' 512 levels.
+    public static let maxDepth = 512
+
     /// Parses a composite name, or nil when it is not one (a plain name, or malformed).
-    static func parse(_ name: String) -> Node? {
+    ///
+    /// - Throws: `nestedTooDeep` when parentheses nest deeper than `maxDepth`, found by one scan
+    ///   before any parsing, so a hostile name costs linear time and memory and no deep recursion.
+    static func parse(_ name: String) throws(CatalogueError) -> Node? {
         guard name.contains(where: { "+()".contains($0) }) else { return nil }
+        var depth = 0
+        for c in name.utf8 {
+            if c == UInt8(ascii: "(") {
+                depth += 1
+                if depth > maxDepth { throw CatalogueError(.nestedTooDeep(limit: maxDepth)) }
+            } else if c == UInt8(ascii: ")") {
+                depth -= 1
+            }
+        }
         var rest = Substring(name)
         guard let node = parseSum(&rest), rest.isEmpty else { return nil }
         return node
