@@ -32,8 +32,9 @@ enum CLI {
 
             Run 'transit COMMAND --help' for a command's options.
             Exit status: 0 success, 64 usage error, 65 unusable input data, 66 missing or \
-            unreadable input, 70 internal error, 73 output cannot be created, 74 output lost \
-            (standard output closed or full), 128+N stopped by signal N (the partial output removed).
+            unreadable input, 70 internal error, 73 output cannot be created or written (a full disk, \
+            the file-size limit), 74 output lost (standard output closed, full, or its reader gone, \
+            as in '| head'), 128+N stopped by signal N (the partial output removed).
             """
     }
 

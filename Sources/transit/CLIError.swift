@@ -38,6 +38,12 @@ struct CLIError: Error, CustomStringConvertible {
     /// A signal stopped the command and its partial output was removed (exit 128 + the signal).
     static func interrupted(signal: Int32, _ message: String) -> CLIError { CLIError(.interrupted(signal), message) }
 
+    /// The same failure as a lost output stream (exit 74) when it is one an output could not be
+    /// written (73); any other failure as it is.
+    var outputLost: CLIError {
+        if case .cantCreate = kind { .ioError(message) } else { self }
+    }
+
     /// The process exit status.
     var exitCode: Int32 {
         switch kind {

@@ -7,6 +7,10 @@ import Synchronization
 /// command then throws, its temporary output is removed, and the process exits 128 + the signal.
 /// A signal that arrives while no temporary output exists ends the process at once.
 ///
+/// SIGPIPE and SIGXFSZ are ignored: a write to a closed pipe or past the file-size limit
+/// (`ulimit -f`) then fails with EPIPE or EFBIG like any failed write, so the command removes its
+/// temporary output and exits 74 (standard output lost) or 73 (an output file cannot be written).
+///
 /// ```swift
 /// Cancellation.install()
 /// try Cancellation.withTemporary({ () throws(CLIError) in try makeTemporaryDirectory() }) { tmp throws(CLIError) in
@@ -19,8 +23,12 @@ enum Cancellation {
     private static let temporaries = Atomic<Int>(0)
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// Routes the signals to the flag; call once, before any work.
+    /// The signals ignored so that the write they would interrupt fails instead.
+    static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
+
+    /// Routes the signals to the flag and ignores `ignored`; call once, before any work.
     static func install() {
+        for signo in ignored { signal(signo, SIG_IGN) }
         for signo in signals {
             signal(signo, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signo, queue: .global())

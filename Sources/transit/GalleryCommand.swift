@@ -105,7 +105,8 @@ enum GalleryCommand: Command {
                 do {
                     try page.html.write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)
                 } catch {
-                    throw .cantCreate("cannot write '\(dir)/index.html': \(error.localizedDescription)")
+                    throw .cantCreate(
+                        "cannot write '\(PathBytes.display(directory.path))/index.html': \(error.localizedDescription)")
                 }
             }
         }

@@ -73,7 +73,12 @@ enum RenderCommand: Command {
             }
             var written = 0
             try Cancellation.deferringSignals { () throws(CLIError) in
-                written = try frames.write(to: options.export.writer(for: options.target), progress: &progress)
+                do throws(CLIError) {
+                    written = try frames.write(to: options.export.writer(for: options.target), progress: &progress)
+                } catch {
+                    // A reader that went away (EPIPE) or a full disk under standard output: exit 74.
+                    throw options.target == .standardOutput ? error.outputLost : error
+                }
             }
             return written
         }

@@ -52,8 +52,8 @@ struct Screens {
         let to = try read(toPath)
         guard from.width == to.width && from.height == to.height else {
             throw .dataError(
-                "the screens differ in size: '\(fromPath)' is \(from.width)x\(from.height) pixels "
-                    + "and '\(toPath)' is \(to.width)x\(to.height) pixels; they must match")
+                "the screens differ in size: '\(PathBytes.display(fromPath))' is \(from.width)x\(from.height) pixels "
+                    + "and '\(PathBytes.display(toPath))' is \(to.width)x\(to.height) pixels; they must match")
         }
         let size = Size(width: Double(from.width) / scale, height: Double(from.height) / scale)
         let context = TransitionContext(

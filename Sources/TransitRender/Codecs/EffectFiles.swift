@@ -11,17 +11,35 @@ import TransitCore
 /// let ready = try EffectFiles.loading(effect) // its mask read from noise.png
 /// ```
 public enum EffectFiles {
-    /// `effect` with every image file its parameters name read in; other effects as they are.
+    /// `effect` with every image file its parameters name read in, wherever it appears in a
+    /// composition (`disintegrate+fade`, `reversed(disintegrate)`, `staged(...)`, `mirrored(...)`);
+    /// other effects as they are.
     ///
     /// - Throws: `ImageError` naming the file when it cannot be read or is not a PNG or JPEG.
-    /// - Complexity: O(pixels of the files read).
+    /// - Complexity: O(pixels of the files read + parts of the composition).
     public static func loading(_ effect: any Effect) throws(ImageError) -> any Effect {
-        guard var disintegrate = effect as? Disintegrate, let path = disintegrate.maskFile, disintegrate.mask == nil
-        else {
+        switch effect {
+        case var d as Disintegrate:
+            guard let path = d.maskFile, d.mask == nil else { return d }
+            d.mask = grey(try ImageIO.read(path: path))
+            return d
+        case var c as Combined:
+            var parts: [any Effect] = []
+            for part in c.effects { parts.append(try loading(part)) }
+            c.effects = parts
+            return c
+        case var r as Reversed:
+            r.base = try loading(r.base)
+            return r
+        case var s as Staged:
+            s.base = try loading(s.base)
+            return s
+        case var m as Mirrored:
+            m.base = try loading(m.base)
+            return m
+        default:
             return effect
         }
-        disintegrate.mask = grey(try ImageIO.read(path: path))
-        return disintegrate
     }
 
     /// The luminance of an image (Rec. 601 weights) as the kernel reads a mask, 0 black to 255 white.

@@ -62,18 +62,33 @@ public enum PathBytes {
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
-    /// The path as messages show it: escaped bytes written `\xff`.
+    /// The path as messages show it, and the one way every path or name reaches the terminal:
+    /// escaped bytes written `\xff`, control characters (C0, DEL, C1, the line and paragraph
+    /// separators) written `\u{1B}`, so a name cannot split a line or drive the terminal.
+    ///
+    /// ```swift
+    /// PathBytes.display("\u{1B}]0;title\u{07}")   // "\\u{1B}]0;title\\u{7}"
+    /// ```
+    /// - Complexity: O(n).
     public static func display(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil }) else { return path }
+        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil || isControl($0) }) else { return path }
         var out = ""
         for scalar in path.unicodeScalars {
             if let byte = escapedByte(scalar) {
                 out += "\\x" + hex(byte)
+            } else if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Whether a character moves the cursor or drives the terminal instead of showing.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
     }
 
     /// The scalar of a valid UTF-8 sequence at `i` and its length, or nil when the sequence is
