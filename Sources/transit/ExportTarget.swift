@@ -26,11 +26,19 @@ enum ExportTarget: Equatable {
             self = .standardOutput
             return
         }
+        let name = FileSystem.lastComponent(out)
+        let known = name.lastIndex(of: ".").map {
+            Self.extensions.contains(name[name.index(after: $0)...].lowercased())
+        }
+        if !out.hasSuffix("/") && FileSystem.isDirectory(out) && known == true {
+            throw .cantCreate(
+                "--out '\(PathBytes.display(out))' is a directory, but its name asks for a file; "
+                    + "remove the directory, name another file, or end the path with / for PNG frames")
+        }
         if out.hasSuffix("/") || FileSystem.isDirectory(out) {
             self = .directory(out)
             return
         }
-        let name = FileSystem.lastComponent(out)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
             self = .directory(out)
             return
@@ -126,6 +134,9 @@ struct ExportOptions {
         }
         for key in ["--palette", "--dither"] where given.contains(key) && !isGIF {
             throw .usage("\(key) applies to .gif output only")
+        }
+        if given.contains("--hold") && !isWebP && !isGIF {
+            throw .usage("--hold applies to .webp and .gif output only (an animation that loops)")
         }
     }
 

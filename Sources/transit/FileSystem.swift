@@ -90,6 +90,32 @@ enum FileSystem {
         }
     }
 
+    /// Whether `path` is `directory` or lies inside it, once symbolic links and `..` in their
+    /// existing parts are resolved (`realpath(3)` on the deepest existing ancestor).
+    static func isSameOrInside(_ path: String, _ directory: String) -> Bool {
+        let p = resolved(path)
+        let d = resolved(directory)
+        return p == d || p.hasPrefix(d == "/" ? "/" : d + "/")
+    }
+
+    /// `path` made absolute: its deepest existing ancestor through `realpath(3)`, then the rest as given.
+    static func resolved(_ path: String) -> String {
+        var head = trimmed(path)
+        var tail: [String] = []
+        while true {
+            let real = PathBytes.withCString(head) { realpath($0, nil) }
+            if let real {
+                defer { free(real) }
+                let base = PathBytes.string(fromArgument: real)
+                return ([base == "/" ? "" : base] + tail.reversed()).joined(separator: "/")
+            }
+            let last = lastComponent(head)
+            if head == parent(of: head) || last == "." || last == ".." { return trimmed(path) }
+            tail.append(last)
+            head = parent(of: head)
+        }
+    }
+
     /// `rename(2)`; nil on success, else the system's message.
     static func rename(_ from: String, to: String) -> String? {
         let status = PathBytes.withCString(from) { f in PathBytes.withCString(to) { Foundation.rename(f, $0) } }

@@ -78,10 +78,11 @@ extension RenderCommand {
         var direction: Direction { isBack ? .back : .forward }
 
         mutating func validate(given: Set<String>) throws(CLIError) {
-            guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|DIR|-") }
+            // The effect first: after `--` an option is an unexpected argument, not a missing one.
+            try effect.validate()
+            guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|FILE.html|DIR|-") }
             target = try ExportTarget(out)
             try ExportOptions.validate(given: given, target: target)
-            try effect.validate()
             var ids: Set<String> = []
             for element in elements where !ids.insert(element.id).inserted {
                 throw .usage("shared element '\(quoted(element.id))' is given more than once")
@@ -109,7 +110,17 @@ extension RenderCommand {
                 try OutputDirectory(path).checkWritable()
             }
             try target.checkWritable()
-            if let contactSheet { try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet") }
+            if let contactSheet {
+                try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet")
+                guard FileSystem.lastComponent(contactSheet).lowercased().hasSuffix(".png") else {
+                    throw .usage("--contact-sheet '\(quoted(contactSheet))' must name a .png file: the sheet is a PNG")
+                }
+                if FileSystem.isSameOrInside(contactSheet, out) {
+                    throw .usage(
+                        "--contact-sheet '\(quoted(contactSheet))' lies in --out '\(quoted(out))', which is replaced "
+                            + "whole; write the sheet elsewhere")
+                }
+            }
         }
     }
 }

@@ -198,6 +198,26 @@ extension BadInputSuite {
         add(
             "streams", [], [74], nil, prelude: "set -o pipefail; ",
             bash: "scene fade --fps 240 --duration 10 | head -c 100 >/dev/null")
+        // 11: the contact sheet cannot go into the output it would be replaced with.
+        let trace = ["t.json": Self.validTrace]
+        let traced = ["render", "fade", "--trace", "t.json"] + small.filter { $0 != "--duration" && $0 != "0.3" }
+        add(
+            "outputs", traced + ["--out", "o", "--contact-sheet", "o/s.png"], [64], "--contact-sheet",
+            files: trace.merging(["o/": [], "o/.transit-output": marker([:])]) { a, _ in a })
+        add("outputs", traced + ["--out", "o", "--contact-sheet", "o"], [64], "--contact-sheet", files: trace)
+        add(
+            "outputs", traced + ["--out", "o", "--contact-sheet", "./o/../o/s.png"], [64], "--contact-sheet",
+            files: trace.merging(["o/": [], "o/.transit-output": marker([:])]) { a, _ in a })
+        // 13: options that do not apply are refused alike; messages say what is accepted.
+        add("options", ["render", "fade", "--hold", "1", "--out", "o"] + small, [64], "--hold")
+        add("options", ["render", "fade", "--hold", "1", "--out", "-"] + small, [64], "--hold")
+        add("options", ["render", "fade", "--hold", "1", "--out", "p.html"] + small, [64], "--hold")
+        add("options", ["render", "fade"] + small, [64], "FILE.html")
+        add("options", ["render", "--", "fade", "--out", "o"] + small, [64], "unexpected argument '--out'")
+        add("outputs", traced + ["--out", "o", "--contact-sheet", "s.webp"], [64], ".png", files: trace)
+        add(
+            "outputs", ["render", "fade", "--out", "x.webp"] + small, [73], "x.webp", files: ["x.webp/": []],
+            untouched: ["x.webp/"])
         return c
     }
 

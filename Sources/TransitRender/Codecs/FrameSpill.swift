@@ -7,8 +7,10 @@
 /// Frames parked on disk until they are needed again, so a writer that must see every frame
 /// before encoding any (a GIF with one palette for the clip) holds one frame in memory, not the
 /// clip. Pixels are stored as runs of equal values (screens are mostly flat colour, so a frame
-/// takes a small fraction of its raw size; at worst twice it). The file is `tmpfile(3)`'s:
-/// already unlinked, so it disappears when closed or when the process ends, however it ends.
+/// takes a small fraction of its raw size; at worst twice it). The file lies in the output's own
+/// directory (not `/tmp`, which may be RAM), and has no name: opened with `O_TMPFILE` where the
+/// system has it, else created and unlinked at once, so it disappears when closed or when the
+/// process ends, however it ends.
 ///
 /// ```swift
 /// let spill = try FrameSpill(name: "clip.gif")
@@ -31,16 +33,40 @@ final class FrameSpill {
     /// The bytes parked so far.
     private(set) var bytes: Int64 = 0
 
-    /// Opens an anonymous temporary file; `name` is what errors call the output being written.
+    /// Opens an anonymous temporary file in the directory of `name`, the output being written
+    /// (which errors name).
     init(name: String) throws(ImageError) {
-        guard let file = tmpfile() else {
-            throw ImageError(.write, name, .system("cannot open a temporary file: \(String(cString: strerror(errno)))"))
+        let slash = name.lastIndex(of: "/")
+        let directory = slash.map { String(name[...$0]) } ?? "./"
+        let fd = Self.anonymousFile(in: directory)
+        guard fd >= 0, let file = fdopen(fd, "w+b") else {
+            let message = String(cString: strerror(errno))
+            if fd >= 0 { close(fd) }
+            throw ImageError(.write, name, .system("cannot open a temporary file beside it: \(message)"))
         }
         self.file = file
         self.name = name
     }
 
+    /// A descriptor of a new file in `directory` that no name leads to; -1 with `errno` on failure.
+    private static func anonymousFile(in directory: String) -> Int32 {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+            // O_TMPFILE (Linux 3.11; not every file system): never has a name at all. Glibc's
+            // macro does not import; its value is __O_TMPFILE (0o20000000 here) | O_DIRECTORY.
+            let tmpfile = 0o20_000_000 | O_DIRECTORY
+            let anonymous = PathBytes.withCString(directory) { open($0, tmpfile | O_RDWR | O_CLOEXEC, 0o600) }
+            if anonymous >= 0 { return anonymous }
+        #endif
+        var template = PathBytes.bytes(directory + ".transit-spill-XXXXXX").map { CChar(bitPattern: $0) } + [0]
+        let fd = mkstemp(&template)
+        if fd >= 0 { unlink(template) }
+        return fd
+    }
+
     deinit { fclose(file) }
+
+    /// The file's descriptor (where it lies shows in `/proc/self/fd`).
+    var descriptor: Int32 { fileno(file) }
 
     /// Writes a frame and its optional per-pixel mask; returns where to find them.
     func park(_ image: Bitmap, mask: [Bool]?) throws(ImageError) -> Ticket {

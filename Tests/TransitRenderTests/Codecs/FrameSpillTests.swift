@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitCore
 import TransitTestSupport
@@ -24,5 +25,18 @@ struct FrameSpillTests {
         let flat = try FrameSpill(name: "flat.gif")
         _ = try flat.park(Bitmap(width: 390, height: 844, fill: .white), mask: nil)
         #expect(flat.bytes < 390 * 844 * 4 / 100, "\(flat.bytes) bytes")
+    }
+
+    /// Issue 28, defect 15: the frames go beside the output, not to `/tmp` (which may be RAM and
+    /// ignored TMPDIR), in a file with no name.
+    @Test func framesSpillIntoTheOutputsDirectoryWithoutAName() throws {
+        let dir = try TemporaryDirectory(prefix: "transit-spill")
+        let spill = try FrameSpill(name: dir.path + "/clip.gif")
+        _ = try spill.park(Bitmap(width: 8, height: 8, fill: .white), mask: nil)
+        var target = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/fd/\(spill.descriptor)", &target, target.count - 1)
+        let link = String(decoding: target.prefix(max(n, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(link.hasPrefix(dir.path + "/"), "\(link)")
+        #expect(dir.contents().isEmpty)
     }
 }
