@@ -31,37 +31,33 @@ struct TraceRendering {
     ///   message names the key path), has no samples, does not start with `began`, or goes back in time.
     static func load(_ path: String) throws(CLIError) -> GestureTrace {
         let shown = PathBytes.display(path)
-        let data: Data
+        let bytes: [UInt8]
         do throws(FileInput.Failure) {
-            data = Data(try FileInput.read(path, limit: FileInput.traceLimit))
+            bytes = try FileInput.read(path, limit: FileInput.traceLimit)
         } catch {
             throw .noInput("cannot read the trace '\(shown)': \(error)")
         }
-        // The syntax first, with the spec reader's messages (depth, numbers, duplicate keys).
+        // The syntax first, with the spec reader's messages (depth, numbers, duplicate keys); the
+        // samples are checked one at a time and set aside, never held as one tree.
+        let top: SpecValue
+        let ranges: [Range<Int>]
         do throws(SpecErrors) {
-            _ = try SpecFile.value(from: data, format: .json)
+            (top, ranges) = try SpecFile.jsonValue(bytes, settingAside: "samples")
         } catch {
             throw .dataError("trace '\(shown)': \(error.errors.first.map(\.description) ?? "not valid JSON")")
         }
-        let trace: GestureTrace
-        do {
-            trace = try JSONDecoder().decode(GestureTrace.self, from: data)
-        } catch let DecodingError.keyNotFound(key, c) {
-            throw .dataError("trace '\(shown)': missing '\(keyPath(c.codingPath + [key]))'")
-        } catch let DecodingError.typeMismatch(_, c), let DecodingError.valueNotFound(_, c) {
-            throw .dataError("trace '\(shown)': '\(keyPath(c.codingPath))' \(c.debugDescription.lowercased())")
-        } catch let DecodingError.dataCorrupted(c) {
-            let phases = GestureSample.Phase.allCases.map(\.rawValue).joined(separator: ", ")
-            let directions = InteractionSpec.Direction.allCases.map(\.rawValue).joined(separator: ", ")
-            let allowed =
-                c.codingPath.last?.stringValue == "phase"
-                ? " (phases: \(phases))"
-                : c.codingPath.last?.stringValue == "direction" ? " (directions: \(directions))" : ""
-            throw .dataError(
-                "trace '\(shown)': \(c.codingPath.isEmpty ? "" : "'\(keyPath(c.codingPath))': ")\(c.debugDescription)\(allowed)"
-            )
-        } catch {
-            throw .dataError("trace '\(shown)': \(error)")
+        // The rest of the document (direction, summary), then the samples a part at a time.
+        var trace = try decode(GestureTrace.self, from: SpecFile.encode(top, as: .json), shown: shown)
+        trace.samples.reserveCapacity(ranges.count)
+        for start in stride(from: 0, to: ranges.count, by: samplesPerPart) {
+            var part: [UInt8] = [UInt8(ascii: "[")]
+            for (k, range) in ranges[start..<min(start + samplesPerPart, ranges.count)].enumerated() {
+                if k > 0 { part.append(UInt8(ascii: ",")) }
+                part += bytes[range]
+            }
+            part.append(UInt8(ascii: "]"))
+            trace.samples += try decode(
+                [GestureTrace.Sample].self, from: Data(part), shown: shown, firstSample: start)
         }
         guard let first = trace.samples.first else { throw .dataError("trace '\(shown)': 'samples' is empty") }
         guard first.phase == .began else {
@@ -79,6 +75,40 @@ struct TraceRendering {
                 "trace '\(shown)': its samples span \(format(duration)) s; at most \(format(maxDuration)) s")
         }
         return trace
+    }
+
+    /// How many samples are decoded at once.
+    static let samplesPerPart = 4_096
+
+    /// `T` decoded from JSON `data`, its failures as data errors naming the key path; with
+    /// `firstSample`, `data` is an array of the samples from that index on, and the path says so.
+    private static func decode<T: Decodable>(_ type: T.Type, from data: Data, shown: String, firstSample: Int? = nil)
+        throws(CLIError) -> T
+    {
+        func keyPath(_ path: [any CodingKey]) -> String {
+            guard let first = firstSample else { return Self.keyPath(path) }
+            let index = path.first?.intValue.map { "samples[\(first + $0)]" } ?? "samples"
+            return index + path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let DecodingError.keyNotFound(key, c) {
+            throw .dataError("trace '\(shown)': missing '\(keyPath(c.codingPath + [key]))'")
+        } catch let DecodingError.typeMismatch(_, c), let DecodingError.valueNotFound(_, c) {
+            throw .dataError("trace '\(shown)': '\(keyPath(c.codingPath))' \(c.debugDescription.lowercased())")
+        } catch let DecodingError.dataCorrupted(c) {
+            let phases = GestureSample.Phase.allCases.map(\.rawValue).joined(separator: ", ")
+            let directions = InteractionSpec.Direction.allCases.map(\.rawValue).joined(separator: ", ")
+            let allowed =
+                c.codingPath.last?.stringValue == "phase"
+                ? " (phases: \(phases))"
+                : c.codingPath.last?.stringValue == "direction" ? " (directions: \(directions))" : ""
+            throw .dataError(
+                "trace '\(shown)': \(c.codingPath.isEmpty ? "" : "'\(keyPath(c.codingPath))': ")\(c.debugDescription)\(allowed)"
+            )
+        } catch {
+            throw .dataError("trace '\(shown)': \(error)")
+        }
     }
 
     /// Fails when playing the trace at `fps` could take more than `maxFrames` frames.

@@ -218,6 +218,18 @@ extension BadInputSuite {
         add(
             "outputs", ["render", "fade", "--out", "x.webp"] + small, [73], "x.webp", files: ["x.webp/": []],
             untouched: ["x.webp/"])
+        // 16: a long trace is read a part at a time (8 MiB, 130,000 samples: 102 MiB before, 49 after).
+        let samples = (0..<130_000).map { i in
+            #"{"time":\#(Double(i) * 1e-6),"location":{"x":\#(i % 400),"y":1},"phase":"\#(i == 0 ? "began" : "changed")"}"#
+        }
+        var long = BadInput(
+            category: "traces",
+            arguments: ["render", "fade", "--trace", "long.json", "--size", "20x40", "--scale", "1", "--fps", "1"]
+                + ["--quiet", "--out", "o"], statuses: [0], message: nil,
+            files: ["long.json": json(#"{"samples":["# + samples.joined(separator: ",") + "]}")])
+        long.keeps = ["o"]
+        long.peakMiB = 75
+        c.append(long)
         return c
     }
 

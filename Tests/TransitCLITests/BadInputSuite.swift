@@ -38,6 +38,8 @@ struct BadInput: Sendable, CustomStringConvertible {
     var untouched: Set<String> = []
     /// Whether standard output and error must hold no control character but newlines.
     var plain = false
+    /// The most resident memory the run may take, in MiB.
+    var peakMiB: Int?
 
     /// The subcommand run (`render`, `validate`, ...).
     var command: String { bash.map { String($0.prefix { $0 != " " }) } ?? arguments.first ?? "" }
@@ -388,6 +390,9 @@ struct BadInputSuite {
                             problems.append("\(keep)/\(frame) is not a whole PNG")
                         }
                     }
+                }
+                if let limit = run.peakMiB, r.peakKilobytes > limit << 10 {
+                    problems.append("peaked at \(r.peakKilobytes >> 10) MiB, over \(limit) MiB")
                 }
                 for path in run.untouched.sorted() {
                     let full = tmp.path + "/" + path

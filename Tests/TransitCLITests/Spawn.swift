@@ -26,6 +26,8 @@ enum Spawn {
         var timedOut: Bool
         var stdout: String
         var stderr: String
+        /// The child's peak resident memory in KiB (`ru_maxrss` from `wait4`), when it ended by itself.
+        var peakKilobytes = 0
         var description: String {
             "status \(status.map(String.init) ?? "-") signal \(signal.map(String.init) ?? "-")"
                 + (timedOut ? " (hung)" : "") + "\n--- stdout\n\(stdout.prefix(2000))--- stderr\n\(stderr.prefix(2000))"
@@ -95,7 +97,8 @@ enum Spawn {
         var status: Int32 = 0
         var signalled = signal == nil
         var timedOut = false
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        var usage = rusage()
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
             if !signalled, let signal {
                 let ready =
                     signalWhen.isEmpty
@@ -120,6 +123,6 @@ enum Spawn {
         let exited = status & 0x7F == 0
         return Result(
             status: exited && !timedOut ? (status >> 8) & 0xFF : nil, signal: exited || timedOut ? nil : status & 0x7F,
-            timedOut: timedOut, stdout: read(outPath), stderr: read(errPath))
+            timedOut: timedOut, stdout: read(outPath), stderr: read(errPath), peakKilobytes: usage.ru_maxrss)
     }
 }

@@ -78,6 +78,26 @@ public enum SpecFile {
         encode(spec.specValue, as: format)
     }
 
+    /// The value tree of a JSON document, checked as `value(from:format:)` checks it, with the
+    /// elements of the array at the top-level `key` set aside: the tree holds an empty array
+    /// there and their byte ranges in `bytes` come back, so a long list (a trace's samples) can
+    /// be decoded a part at a time instead of held as one tree.
+    ///
+    /// ```swift
+    /// let (top, samples) = try SpecFile.jsonValue(bytes, settingAside: "samples")
+    /// let first = bytes[samples[0]]   // the first sample's JSON text
+    /// ```
+    /// - Complexity: O(n) time; memory O(the largest element + the rest of the document).
+    public static func jsonValue(_ bytes: [UInt8], settingAside key: String) throws(SpecErrors) -> (
+        value: SpecValue, elements: [Range<Int>]
+    ) {
+        do throws(SpecError) {
+            return try JSONReader.read(bytes, settingAside: key)
+        } catch {
+            throw SpecErrors([error])
+        }
+    }
+
     /// A value tree in `format`.
     public static func encode(_ value: SpecValue, as format: Format) -> Data {
         switch format {
