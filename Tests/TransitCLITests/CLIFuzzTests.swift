@@ -33,11 +33,40 @@ struct CLIFuzzTests {
         "0x10", "1_0", "١٢", "\u{1B}[2J", "\u{F7FF}", "99999999999999999999", "0.0000001", "2", "30", "0.5",
     ]
     static let hostilePoints = ["nan,nan", "1e300,1e300", "1,", ",", "1,2,3", "inf,0", "2e6,0", "3,4", "-5,-5", ""]
-    static let hostileSizes = ["0x0", "1x1", "20x40", "10000x10000", "axb", "20X40", "-1x5", "1e9x1", "x", "16x"]
-    static let hostileNames = [
-        "fade", "slide", "circle-spread", "ripple", "disintegrate", "nope", "", "-", "--", "\u{1B}", "fade\u{0}",
-        String(repeating: "z", count: 10_000),
+    static let hostileSizes = [
+        "0x0", "1x1", "20x40", "10000x10000", "axb", "20X40", "-1x5", "1e9x1", "x", "16x", "390x5", "2x844",
+        "10000x1", "1x4096", "8192x8192",
     ]
+    static let hostileNames =
+        [
+            "fade", "slide", "circle-spread", "ripple", "disintegrate", "nope", "", "-", "--", "\u{1B}", "fade\u{0}",
+            String(repeating: "z", count: 10_000),
+        ]
+        // Composition depths around the 512-level cap and far past it (issue 28, defect 3).
+        + [1, 511, 512, 513, 9_000].map { nested("reversed(", $0) } + [512, 513, 40_000].map { nested("(", $0) }
+        + ["disintegrate+fade", "staged(disintegrate)"]
+
+    /// `fade` inside `depth` levels of `opening` ... `)`.
+    static func nested(_ opening: String, _ depth: Int) -> String {
+        String(repeating: opening, count: depth) + "fade" + String(repeating: ")", count: depth)
+    }
+
+    /// The user's own files around an output named `out` (issue 28, defects 1 and 2): inside it, and
+    /// in folders named like the tool's temporaries, none of them the tool's. Path: bytes.
+    static func userFiles(around out: String, using rng: inout SeededRandom) -> [String: [UInt8]] {
+        let notes = Array("notes\n".utf8)
+        let candidates: [(String, [UInt8])] = [
+            (out + "/holiday.png", notes), (out + "/frame-notes.png", notes), (out + "/index.html", notes),
+            (out + "/frame-0000.png", notes), (out + ".old-2019-12-31/README.txt", notes),
+            (out + ".tmp-99999999-mine/main.swift", notes), (out + ".old-2147483646-AbCdEf/frame-0000.png", notes),
+        ]
+        var files: [String: [UInt8]] = [:]
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let (path, bytes) = candidates.randomElement(using: &rng)!
+            files[path] = bytes
+        }
+        return files
+    }
 
     @Test func hostileInputsNeverCrashHangOrLeaveAnythingBehind() throws {
         let tmp = try TemporaryDirectory(prefix: "transit-fuzz")
@@ -51,7 +80,7 @@ struct CLIFuzzTests {
                 try SpecFile.value(from: Data(contentsOf: URL(fileURLWithPath: Self.root + "/Examples/traces/" + $0)))
             }
         var rng = SeededRandom(seed: Self.seed)
-        var counts = (parsed: 0, rejected: 0, ran: 0, hangs: 0, leftovers: 0)
+        var counts = (parsed: 0, rejected: 0, ran: 0, hangs: 0, leftovers: 0, lost: 0)
         var ranFrom = (images: 0, specs: 0, traces: 0)
         var longest = 0.0
         for n in 0..<Self.cases {
@@ -60,9 +89,19 @@ struct CLIFuzzTests {
             let start = Date()
             var inputs: Set<String> = []
             var outputs: Set<String> = []
+            var userFiles: [String: [UInt8]] = [:]
             switch n % 3 {
             case 0:
                 let (arguments, out) = Self.commandLine(in: dir, fixtures: fixtures, using: &rng)
+                if !out.isEmpty && !out.contains("/") && out != "." && Int.random(in: 0..<6, using: &rng) == 0 {
+                    userFiles = Self.userFiles(around: out, using: &rng)
+                    for (path, bytes) in userFiles.sorted(by: { $0.key < $1.key }) {
+                        let folder = dir + "/" + path.prefix { $0 != "/" }
+                        mkdir(folder, 0o755)
+                        #expect(FileManager.default.createFile(atPath: dir + "/" + path, contents: Data(bytes)))
+                        inputs.insert(String(path.prefix { $0 != "/" }))
+                    }
+                }
                 do throws(CLIError) {
                     let options = try RenderCommand.parse(arguments)
                     counts.parsed += 1
@@ -129,6 +168,10 @@ struct CLIFuzzTests {
             let elapsed = Date().timeIntervalSince(start)
             longest = max(longest, elapsed)
             if elapsed > Self.hangBound { counts.hangs += 1 }
+            for (path, bytes) in userFiles where FileManager.default.contents(atPath: dir + "/" + path) != Data(bytes) {
+                counts.lost += 1
+                Issue.record("case \(n) lost the user's \(path)")
+            }
             let left = Set(FileSystem.entries(of: dir) ?? []).subtracting(inputs).subtracting(outputs)
             if !left.isEmpty {
                 counts.leftovers += 1
@@ -139,9 +182,10 @@ struct CLIFuzzTests {
         print(
             "CLI fuzz: \(Self.cases) cases from seed \(Self.seed): \(counts.parsed) accepted (\(counts.ran) rendered: "
                 + "\(ranFrom.images) from images, \(ranFrom.specs) from specs, \(ranFrom.traces) from traces), "
-                + "\(counts.rejected) rejected; 0 crashes, \(counts.hangs) hangs, \(counts.leftovers) leftovers; "
+                + "\(counts.rejected) rejected; 0 crashes, \(counts.hangs) hangs, \(counts.leftovers) leftovers, "
+                + "\(counts.lost) lost user files; "
                 + "longest case \(Int(longest * 1000)) ms")
-        #expect(counts.hangs == 0 && counts.leftovers == 0)
+        #expect(counts.hangs == 0 && counts.leftovers == 0 && counts.lost == 0)
         #expect(counts.parsed > Self.cases / 20 && counts.ran > Self.cases / 100 && counts.rejected > Self.cases / 4)
         // The input paths reach the renderer too, not only the parser.
         #expect(ranFrom.images > 0 && ranFrom.specs > 0 && ranFrom.traces > 0, "\(ranFrom)")
