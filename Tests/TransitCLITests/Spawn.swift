@@ -26,7 +26,9 @@ enum Spawn {
         var timedOut: Bool
         var stdout: String
         var stderr: String
-        /// The child's peak resident memory in KiB (`ru_maxrss` from `wait4`), when it ended by itself.
+        /// The child's peak resident memory in KiB: the last `VmHWM` polled from `/proc/PID/status`
+        /// (not `ru_maxrss`, which counts the test process's own size: posix_spawn shares its memory
+        /// until the exec).
         var peakKilobytes = 0
         var description: String {
             "status \(status.map(String.init) ?? "-") signal \(signal.map(String.init) ?? "-")"
@@ -97,8 +99,9 @@ enum Spawn {
         var status: Int32 = 0
         var signalled = signal == nil
         var timedOut = false
-        var usage = rusage()
-        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+        var peak = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            peak = max(peak, highWaterMark(of: pid))
             if !signalled, let signal {
                 let ready =
                     signalWhen.isEmpty
@@ -123,6 +126,14 @@ enum Spawn {
         let exited = status & 0x7F == 0
         return Result(
             status: exited && !timedOut ? (status >> 8) & 0xFF : nil, signal: exited || timedOut ? nil : status & 0x7F,
-            timedOut: timedOut, stdout: read(outPath), stderr: read(errPath), peakKilobytes: usage.ru_maxrss)
+            timedOut: timedOut, stdout: read(outPath), stderr: read(errPath), peakKilobytes: peak)
+    }
+
+    /// The peak resident memory of a running process in KiB (`VmHWM`), 0 when it cannot be read.
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
     }
 }

@@ -50,13 +50,8 @@ final class FrameSpill {
 
     /// A descriptor of a new file in `directory` that no name leads to; -1 with `errno` on failure.
     private static func anonymousFile(in directory: String) -> Int32 {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-            // O_TMPFILE (Linux 3.11; not every file system): never has a name at all. Glibc's
-            // macro does not import; its value is __O_TMPFILE (0o20000000 here) | O_DIRECTORY.
-            let tmpfile = 0o20_000_000 | O_DIRECTORY
-            let anonymous = PathBytes.withCString(directory) { open($0, tmpfile | O_RDWR | O_CLOEXEC, 0o600) }
-            if anonymous >= 0 { return anonymous }
-        #endif
+        let anonymous = AnonymousFile.open(in: directory)
+        if anonymous >= 0 { return anonymous }
         var template = PathBytes.bytes(directory + ".transit-spill-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let fd = mkstemp(&template)
         if fd >= 0 { unlink(template) }

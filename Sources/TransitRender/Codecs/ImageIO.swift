@@ -94,7 +94,9 @@ extension ImageIO {
     }
 
     /// Writes `bytes` to a temporary file beside `path`, then renames it to `path`. On any
-    /// failure the temporary file is removed and `path` is left as it was.
+    /// failure the temporary file is removed and `path` is left as it was. Where the system has
+    /// files with no name (`AnonymousFile`), the data is written to one that gets its temporary
+    /// name only when complete, just before the rename, so a run killed while writing leaves nothing.
     ///
     /// ```swift
     /// try ImageIO.writeFileAtomically(Array("hello\n".utf8), to: "out/notes.txt")
@@ -105,27 +107,49 @@ extension ImageIO {
         let directory = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temp = "\(directory).\(base).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-
-        let fd = PathBytes.withCString(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw ImageError(.write, path, .system(errnoMessage)) }
         func fail(_ message: String) -> ImageError {
             _ = PathBytes.withCString(temp) { unlink($0) }
             return ImageError(.write, path, .system(message))
         }
+        var named = false
+        let anonymous = AnonymousFile.open(in: directory, mode: 0o644)
+        if anonymous >= 0 {
+            if let code = writeAll(anonymous, bytes) {
+                close(anonymous)
+                throw ImageError(.write, path, .system(String(cString: strerror(code))))
+            }
+            named = AnonymousFile.link(anonymous, to: temp)
+            close(anonymous)
+        }
+        // No anonymous file here, or no /proc to name it by: the data goes to the named temporary.
+        if !named { try writeNamed(bytes, temp: temp, fail: fail) }
+        guard PathBytes.withCString(temp, { t in PathBytes.withCString(path) { rename(t, $0) } }) == 0 else {
+            throw fail(errnoMessage)
+        }
+    }
+
+    /// Writes `bytes` to a new file named `temp`; `fail` removes it and names the destination.
+    private static func writeNamed(_ bytes: [UInt8], temp: String, fail: (String) -> ImageError) throws(ImageError) {
+        let fd = PathBytes.withCString(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        guard fd >= 0 else { throw fail(errnoMessage) }
+        if let code = writeAll(fd, bytes) {
+            close(fd)
+            throw fail(String(cString: strerror(code)))
+        }
+        guard close(fd) == 0 else { throw fail(errnoMessage) }
+    }
+
+    /// Writes all of `bytes` to `fd`; the `errno` of a failure, nil on success.
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
-                let message = errnoMessage
-                close(fd)
-                throw fail(message)
+                return errno
             }
             written += n
         }
-        guard close(fd) == 0 else { throw fail(errnoMessage) }
-        guard PathBytes.withCString(temp, { t in PathBytes.withCString(path) { rename(t, $0) } }) == 0 else {
-            throw fail(errnoMessage)
-        }
+        return nil
     }
 }

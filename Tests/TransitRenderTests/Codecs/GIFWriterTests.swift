@@ -79,9 +79,12 @@ import TransitTestSupport
     @Test func aClipWithNoFramesOrAnUnwritablePathLeavesNoFile() throws {
         let tmp = try TemporaryDirectory()
         #expect(throws: ImageError.self) { try GIFWriter(path: tmp.path + "/empty.gif").finish() }
+        // The frames wait beside the output, so a missing directory fails the first frame.
         let writer = GIFWriter(path: tmp.path + "/missing/a.gif")
-        try writer.add(CodecTestImages.ramp(), duration: 0.1)
-        #expect(throws: ImageError.self) { try writer.finish() }
+        #expect(throws: ImageError.self) {
+            try writer.add(CodecTestImages.ramp(), duration: 0.1)
+            try writer.finish()
+        }
         #expect(tmp.contents().isEmpty)
     }
 }
