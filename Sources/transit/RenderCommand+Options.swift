@@ -62,7 +62,8 @@ extension RenderCommand {
                         ["--out"], \.out, "PATH", .path,
                         help:
                             "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.html (a live page), a directory for frame-0000.png ... "
-                            + "(replaced if it holds only frames), or - for raw frames on standard output."),
+                            + "(replaced only if transit wrote it: see .transit-output), or - for raw frames on standard output."
+                    ),
                     .flag(["--quiet"], \.isQuiet, help: "No progress on standard error."),
                     .option(
                         ["--trace"], \.trace, "FILE", .path,

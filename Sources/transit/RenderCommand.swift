@@ -11,8 +11,10 @@ enum RenderCommand: Command {
         Frame 0 is progress 0 (the from-screen) and the last frame is progress 1 (the to-screen).
         Without --from/--to the built-in sample screens are used: a list screen and a detail screen.
         Files and directories are written beside their final path and moved into place at the end,
-        so a failed run leaves nothing behind. Progress goes to standard error: a bar on a terminal,
-        a line per tenth otherwise.
+        so a failed run leaves nothing behind. A directory transit writes holds a .transit-output
+        marker listing its files; an existing --out directory is replaced only when it is empty or
+        its marker accounts for every file in it, and refused (exit 73) otherwise. Progress goes to
+        standard error: a bar on a terminal, a line per tenth otherwise.
 
         GIF delays are whole hundredths of a second and browsers play delays under 2/100 s slowly,
         so a GIF is rendered at 50 fps at most (with a warning when --fps asks for more).

@@ -119,6 +119,24 @@ struct ErrorTests {
         expectOnly(["a.png", "b.png"], in: tmp)
     }
 
+    /// Issue 28, defect 12: a previous output that cannot be moved aside (a directory must be
+    /// writable to be renamed) is refused before rendering. Root may write anywhere, so the test
+    /// runs for other users only.
+    @Test(.enabled(if: getuid() != 0)) func aReadOnlyPreviousOutputIsRefusedBeforeRendering() throws {
+        let tmp = try TemporaryDirectory()
+        let out = tmp.path + "/o"
+        let first = try TransitProcess.run([
+            "render", "fade", "--size", "20x40", "--scale", "1", "--fps", "5", "--out", out,
+        ])
+        #expect(first.status == 0, "\(first)")
+        chmod(out, 0o555)
+        defer { chmod(out, 0o755) }
+        let r = try TransitProcess.run([
+            "render", "fade", "--size", "20x40", "--scale", "1", "--fps", "5", "--out", out,
+        ])
+        #expect(r.status == 73 && r.stderr.contains("not writable"), "\(r)")
+    }
+
     @Test func aDirectoryWithOtherFilesIsNotClobbered() throws {
         let tmp = try TemporaryDirectory()
         let out = tmp.path + "/mine"
