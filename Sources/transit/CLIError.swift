@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a command failed: one line for the user, the exit status from `sysexits.h`, and whether
 /// the command's usage should follow the message.
 ///
@@ -42,6 +44,12 @@ struct CLIError: Error, CustomStringConvertible {
     /// written (73); any other failure as it is.
     var outputLost: CLIError {
         if case .cantCreate = kind { .ioError(message) } else { self }
+    }
+
+    /// The same failure with `text` in its message replaced by `replacement` (a temporary's path
+    /// by the output's).
+    func replacing(_ text: String, with replacement: String) -> CLIError {
+        CLIError(kind, message.replacingOccurrences(of: text, with: replacement))
     }
 
     /// The process exit status.

@@ -74,7 +74,12 @@ struct OutputDirectory {
         removeStaleTemporaries()
         let create = { () throws(CLIError) -> String in try makeTemporary(".tmp") }
         try Cancellation.withTemporary(create) { tmp throws(CLIError) in
-            try body(tmp)
+            do throws(CLIError) {
+                try body(tmp)
+            } catch {
+                // The user knows the output by its name, not by the temporary's.
+                throw error.replacing(PathBytes.display(tmp), with: shown)
+            }
             try Cancellation.check()
             if let reason = OutputMarker.manifest(of: tmp).write(in: tmp) {
                 throw .cantCreate("cannot write the output's marker: \(reason)")

@@ -156,12 +156,14 @@ extension BadInputSuite {
         // 8: a file-size limit fails the write (EFBIG) and leaves no temporary.
         let limited = "ulimit -f 8; "
         let sized = ["--size", "200x400", "--scale", "1", "--fps", "10", "--duration", "0.3", "--quiet"]
+        // The message names the output, not its temporary.
         for out in ["x.webp", "x.gif", "x.html", "frames"] {
-            add("outputs", ["render", "fade", "--out", out] + sized, [73, 74], "large", prelude: limited)
+            add(
+                "outputs", ["render", "fade", "--out", out] + sized, [73, 74], "cannot write '\(out)", prelude: limited)
         }
         add(
             "outputs", ["gallery", "--only", "fade", "--size", "200x400", "--fps", "5", "--quiet", "--out", "g"], [73],
-            "large", prelude: limited)
+            "cannot write 'g/", prelude: limited)
         // 9: WebP's own limit, 16,383 pixels a side, checked before rendering.
         add(
             "options",
