@@ -19,6 +19,7 @@ test: lint build typecheck-uikit typecheck-swiftui
 	$(SWIFT) test -c release --filter TransitRenderTests
 	scripts/check-export
 	scripts/check-gallery
+	scripts/check-pages
 	scripts/referee --quick
 	scripts/demo-project --check
 	scripts/docs

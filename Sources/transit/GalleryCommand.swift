@@ -74,7 +74,10 @@ enum GalleryCommand: Command {
             return FrameSequence(effect: effect, screens: screens, fps: settings.fps, hold: hold)
         }
         let page = GalleryPage(
-            entries: descriptors.map { GalleryPage.Entry(descriptor: $0) },
+            entries: descriptors.map {
+                GalleryPage.Entry(
+                    descriptor: $0, taggedIn: TransitionContext(size: settings.size, scale: settings.scale))
+            },
             clipSize: (
                 Int((settings.size.width * settings.scale).rounded()),
                 Int((settings.size.height * settings.scale).rounded())

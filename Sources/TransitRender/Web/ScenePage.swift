@@ -6,10 +6,12 @@ import TransitCore
 /// bar. Screens and scene data are inlined, so the page works opened from `file://`.
 ///
 /// The scenes are sampled by `SceneClip.forPage` (at least 120 a second, every tenth of the run
-/// exactly, eased by the effect's own timing) and interpolated linearly in between. Opening the
-/// page with `#t=T` (0...1, a fraction of the run time) shows that instant still, at the top-left
-/// corner of the viewport, one CSS pixel per image pixel, with no controls: a headless screenshot
-/// of a viewport of the screen's pixel size is comparable pixel for pixel with the CPU frame at T.
+/// exactly, eased by the effect's own timing) and interpolated linearly in between. The live page
+/// scales the screen down to fit the window with its controls below it, never enlarging; `#scale=1`
+/// keeps one CSS pixel per image pixel. Opening the page with `#t=T` (0...1, a fraction of the run
+/// time) shows that instant still, at the top-left corner of the viewport, one CSS pixel per image
+/// pixel, with no controls: a headless screenshot of a viewport of the screen's pixel size is
+/// comparable pixel for pixel with the CPU frame at T.
 ///
 /// Pixel transitions (the Core Image family) have no CSS equivalent: their page shows frames
 /// rendered on the CPU (`10 × ⌈3 × duration⌉` WebP stills, every tenth included) and says so.
@@ -93,7 +95,7 @@ public enum ScenePage {
             <button id="back" type="button">◀ Back</button><button id="forward" type="button">▶ Forward</button>
             <label><input type="checkbox" id="loop"> loop</label>
             <div class="note">Drag on the screen or along the bar to scrub. Add #t=0.5 to the address to \
-            show one instant still.</div>
+            show one instant still, #scale=1 for one CSS pixel per image pixel.</div>
             \(pixelNote)
             </div>
             <script type="application/json" id="transit-data">\(data.text)</script>

@@ -16,7 +16,8 @@ enum ScenePlayerScript {
     static let style = #"""
         html, body { margin: 0; padding: 0; background: #fff; }
         body { font: 13px/1.4 -apple-system, system-ui, sans-serif; color: #222; }
-        #stage { position: absolute; left: 0; top: 0; overflow: hidden; touch-action: none; cursor: ew-resize; }
+        #stage { position: absolute; left: 0; top: 0; overflow: hidden; touch-action: none; cursor: ew-resize;
+          transform-origin: 0 0; }
         #world { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
         #world .l { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
         #world .c { position: absolute; left: 0; top: 0; width: 100%; height: 100%; background-repeat: no-repeat; }
@@ -37,11 +38,31 @@ enum ScenePlayerScript {
         const stage = document.getElementById("stage"), world = document.getElementById("world");
         const still = document.getElementById("still"), bar = document.getElementById("bar");
         const label = document.getElementById("label");
+        const controls = document.getElementById("controls");
         stage.style.width = W * S + "px"; stage.style.height = H * S + "px";
         world.style.width = W + "px"; world.style.height = H + "px";
         if (S !== 1) world.style.transform = "scale(" + S + ")";
-        document.getElementById("controls").style.top = H * S + "px";
-        document.getElementById("controls").style.width = Math.max(W * S, 260) + "px";
+
+        // How many CSS pixels an image pixel takes: the live page fits the screen and its controls
+        // in the window (never enlarging); a still (#t=T) and #scale=1 keep one CSS pixel per image
+        // pixel, so a screenshot compares pixel for pixel with the CPU frame.
+        let fit = 1;
+        function hashNumber(name) {
+          const m = new RegExp("(?:^#|&)" + name + "=([0-9.]+)").exec(location.hash);
+          return m ? +m[1] : null;
+        }
+        function layout() {
+          const exact = hashNumber("t") !== null || hashNumber("scale") === 1;
+          const roomW = window.innerWidth - 16, roomH = window.innerHeight - controls.offsetHeight - 8;
+          fit = exact ? 1 : Math.min(1, roomW / (W * S), roomH / (H * S));
+          if (!(fit > 0.05)) fit = exact ? 1 : 0.05;
+          stage.style.transform = fit === 1 ? "" : "scale(" + fit + ")";
+          controls.style.top = H * S * fit + "px";
+          controls.style.width = Math.max(W * S * fit, 260) + "px";
+        }
+        window.transitFit = () => fit;
+        layout();
+        window.addEventListener("resize", layout);
         const css = document.createElement("style");
         css.textContent = Object.keys(D.images).map((name, i) =>
           ".i" + i + "{background-image:url(" + D.images[name] + ")}").join("\n");
@@ -241,7 +262,7 @@ enum ScenePlayerScript {
           pause(); drag = { x: ev.clientX, t }; stage.setPointerCapture(ev.pointerId);
         });
         stage.addEventListener("pointermove", ev => {
-          if (drag) show(drag.t + (ev.clientX - drag.x) / (W * S));
+          if (drag) show(drag.t + (ev.clientX - drag.x) / (W * S * fit));
         });
         stage.addEventListener("pointerup", () => { drag = null; });
         stage.addEventListener("pointercancel", () => { drag = null; });
@@ -250,10 +271,11 @@ enum ScenePlayerScript {
           const img = new Image(); img.src = src; return img.decode();
         }));
         function fromHash() {
-          const m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
-          if (m) { document.body.classList.add("frozen"); pause(); show(+m[1]); }
+          const t = hashNumber("t");
+          if (t !== null) { document.body.classList.add("frozen"); pause(); show(t); }
           else { document.body.classList.remove("frozen"); }
-          return !!m;
+          layout();
+          return t !== null;
         }
         if (D.stills) { still.style.display = "block"; still.width = W * S; still.height = H * S; }
         window.addEventListener("hashchange", fromHash);
