@@ -2,14 +2,22 @@
 # `make bench` measures speed against the memory floor, ffmpeg and pixman into BENCHMARKS.md.
 SWIFT ?= swift
 GALLERY ?= gallery
+PREFIX ?= /usr/local
 
-.PHONY: all build test fuzz docs lint format typecheck-uikit typecheck-swiftui gallery docs-media referee bench bench-export clean
+.PHONY: all build install test fuzz docs lint format typecheck-uikit typecheck-swiftui gallery docs-media referee bench bench-export clean
 
 all: build
 
 ## build: debug build of every target, the transit CLI included
 build:
 	$(SWIFT) build
+
+## install: release build of the transit CLI, installed as $(PREFIX)/bin/transit (make install PREFIX=$$HOME/.local);
+## DESTDIR stages it for a package. The binary needs the system libraries scripts/setup installs, nothing else.
+install:
+	$(SWIFT) build -c release --product transit
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/transit" "$(DESTDIR)$(PREFIX)/bin/transit"
 
 ## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, the renderer's again in release
 ## (the optimised code the CLI runs), then check exports with Pillow, the gallery page in headless Chromium,

@@ -3,23 +3,49 @@ import TransitCore
 /// `transit list`: every catalogue effect with its summary and parameters.
 enum ListCommand: Command {
     static let name = "list"
-    static let summary = "Lists every effect with its parameters, types, allowed values and defaults."
-    static let synopsis = "list [--json]"
+    static let summary =
+        "Lists effects (every one, or those named) with their parameters, types, allowed values and defaults."
+    static let synopsis = "list [NAME ...] [--json]"
     struct Options: ParsableOptions {
         var isJSON = false
+        var names: [String] = []
         static var declarations: [OptionDeclaration<Self>] {
-            [.flag(["--json"], \.isJSON, help: "Prints the catalogue as JSON, for editors and tools.")]
+            [
+                .flag(["--json"], \.isJSON, help: "Prints the catalogue as JSON, for editors and tools."),
+                .positionals(\.names, "NAME", help: "Only these effects, in this order (default: every one)."),
+            ]
+        }
+
+        func validate(given: Set<String>) throws(CLIError) {
+            _ = try ListCommand.catalogue(named: names)
         }
     }
     static let discussion =
         "Set a parameter when rendering with -p NAME=VALUE, as in:\n  transit render circle-spread -p startRadius=20 --out frames"
 
     static func run(_ options: Options) throws(CLIError) {
+        let catalogue = try catalogue(named: options.names)
         if options.isJSON {
-            printJSON(EffectCatalogue.builtIn.specValue)
+            printJSON(catalogue.specValue)
             return
         }
-        output(listing(EffectCatalogue.builtIn), terminator: "")
+        let text = listing(catalogue)
+        output(options.names.isEmpty ? text + compositions : text, terminator: "")
+    }
+
+    /// The built-in catalogue, or only the effects named, in the order given; an unknown name is a
+    /// usage error naming it, with the closest effect.
+    static func catalogue(named names: [String]) throws(CLIError) -> EffectCatalogue {
+        guard !names.isEmpty else { return .builtIn }
+        var chosen = EffectCatalogue()
+        for name in names {
+            do throws(CatalogueError) {
+                chosen.register(try EffectCatalogue.builtIn.descriptor(named: name))
+            } catch {
+                throw .usage(error.description)
+            }
+        }
+        return chosen
     }
 
     /// The listing of a catalogue: per effect, its name and summary, then per parameter its name,
@@ -48,7 +74,7 @@ enum ListCommand: Command {
             if d.parameters.isEmpty { out += "  (no parameters)\n" }
             out += "\n"
         }
-        return out + compositions
+        return out
     }
 
     /// The heading of the compositions section, after the last effect.

@@ -31,6 +31,18 @@ struct HelpAndListTests {
         }
     }
 
+    @Test func listNamesOnlyTheEffectsAskedForInTheirOrder() throws {
+        let r = try TransitProcess.run(["list", "cube", "fade"])
+        #expect(r.status == 0, "\(r)")
+        let headings = r.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(headings == ["cube", "fade"], "\(r.stdout)")
+        let json = try TransitProcess.run(["list", "fade", "--json"])
+        #expect(json.status == 0 && json.stdout.contains("\"fade\"") && !json.stdout.contains("\"cube\""))
+        let unknown = try TransitProcess.run(["list", "fade", "fdae"])
+        #expect(unknown.status == 64 && unknown.stdout.isEmpty, "\(unknown)")
+        #expect(unknown.stderr.contains("'fdae'") && unknown.stderr.contains("did you mean 'fade'"), "\(unknown)")
+    }
+
     @Test func renderHelpDocumentsEveryOption() throws {
         let r = try TransitProcess.run(["render", "--help"])
         for option in [
