@@ -8,11 +8,12 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Renders every effect, forward and back, as animated WebP with a page to view them."
     static let synopsis =
-        "gallery --out DIR [--only NAMES] [--size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
+        "gallery --out DIR [--only NAMES] [--from A.png --to B.png | --size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
     /// Everything `transit gallery` accepts, declared once.
     struct Options: ParsableOptions {
         var out: String?
         var only: [String]?
+        var screens = ScreenChoice()
         var frame = FrameSettings(scale: 1, fps: 30)
         var hold = 0.6
         var quality = 75.0
@@ -28,7 +29,7 @@ enum GalleryCommand: Command {
                 .option(
                     ["--only"], \.only, "NAMES", .effectNames,
                     help: "Comma-separated effect names (default: every effect in 'transit list')."),
-            ] + FrameSettings.declarations(\.frame)
+            ] + ScreenChoice.declarations(\.screens) + FrameSettings.declarations(\.frame)
                 + [
                     .option(
                         ["--hold"], \.hold, "SECONDS", .number(in: 0...60),
@@ -40,7 +41,7 @@ enum GalleryCommand: Command {
 
         mutating func validate(given: Set<String>) throws(CLIError) {
             guard let out else { throw .usage("missing --out DIR") }
-            try frame.checkPixelSize(maxSide: PixelLimits.webPMaxSide)
+            try screens.validate(given: given, frame: frame, maxSide: PixelLimits.webPMaxSide)
             try OutputDirectory(out).checkWritable()
         }
     }
@@ -54,8 +55,14 @@ enum GalleryCommand: Command {
         clips. The page needs no network and works opened from disk. Like render, it builds the
         gallery beside DIR and moves it into place at the end.
 
+        With --from A.png --to B.png every clip is drawn on your screens, as render draws them:
+        forward from A to B, back from B to A (as the sample screens go back from the detail to the
+        list), at the images' size over --scale. Defaults: --scale 1 --fps 30 --hold 0.6 (render's
+        are 2, 60 and 0: the gallery stays small).
+
         example:
           transit gallery --out gallery
+          transit gallery --only cube,fold,push --from list.png --to detail.png --scale 3 --out mine
           transit gallery --only fade,slide --size 195x422 --fps 20 --out gallery
         """
 
@@ -66,25 +73,37 @@ enum GalleryCommand: Command {
         let descriptors = selection(options.only)
         let directory = OutputDirectory(options.out ?? "")
 
+        // Each direction's screens, read or drawn once: going back, the images are exchanged, as
+        // the sample screens go from the detail back to the list.
+        var screensGoing: [Direction: Screens] = [:]
+        var screenOptions: [Direction: String] = [:]
+        for direction in Direction.allCases {
+            let choice =
+                direction == .back && options.screens.images != nil ? options.screens.exchanged : options.screens
+            screensGoing[direction] = try choice.screens(frame: settings, direction: direction, touch: nil)
+            screenOptions[direction] =
+                choice.images.map {
+                    "--from \(GalleryPage.shellQuoted($0.from)) --to \(GalleryPage.shellQuoted($0.to))"
+                }
+                ?? "--size \(format(settings.size.width))x\(format(settings.size.height))"
+        }
+        let forward = screensGoing[.forward]!
         let clips = descriptors.flatMap { d in Direction.allCases.map { (d, $0) } }
         let sequences = clips.map { descriptor, direction in
-            let effect = descriptor.make(ParameterValues())
-            let screens = Screens.samples(
-                size: settings.size, scale: settings.scale, direction: direction, touchPoint: nil)
-            return FrameSequence(effect: effect, screens: screens, fps: settings.fps, hold: hold)
+            FrameSequence(
+                effect: descriptor.make(ParameterValues()), screens: screensGoing[direction]!, fps: settings.fps,
+                hold: hold)
         }
+        let rest =
+            "--scale \(format(settings.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
+            + (quality == 75 ? "" : " --quality \(format(quality))")
         let page = GalleryPage(
-            entries: descriptors.map {
-                GalleryPage.Entry(
-                    descriptor: $0, taggedIn: TransitionContext(size: settings.size, scale: settings.scale))
-            },
-            clipSize: (
-                Int((settings.size.width * settings.scale).rounded()),
-                Int((settings.size.height * settings.scale).rounded())
-            ),
-            commandOptions: "--size \(format(settings.size.width))x\(format(settings.size.height)) "
-                + "--scale \(format(settings.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
-                + (quality == 75 ? "" : " --quality \(format(quality))"))
+            entries: descriptors.map { GalleryPage.Entry(descriptor: $0, taggedIn: forward.context) },
+            clipSize: (forward.snapshots.from.width, forward.snapshots.from.height),
+            commandOptions: screenOptions.mapValues { $0 + " " + rest },
+            screensCaption: options.screens.images.map {
+                "your screens \(PathBytes.display($0.from)) and \(PathBytes.display($0.to))"
+            })
         let total = sequences.reduce(0) { $0 + $1.plan.frameCount }
         try ProgressReporter.run(total: total, quiet: options.isQuiet) { (progress) throws(CLIError) in
             try directory.write { dir throws(CLIError) in

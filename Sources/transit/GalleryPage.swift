@@ -1,3 +1,4 @@
+import Foundation
 import TransitCore
 
 /// The gallery's `index.html`: a grid with a card per effect showing its forward and back clips,
@@ -12,7 +13,7 @@ import TransitCore
 ///
 /// ```swift
 /// let html = GalleryPage(entries: [.init(descriptor: Fade.descriptor)], clipSize: (390, 844),
-///                        commandOptions: "--scale 1 --fps 30").html
+///                        commandOptions: [.forward: "--scale 1 --fps 30", .back: "--scale 1 --fps 30"]).html
 /// ```
 struct GalleryPage {
     /// One effect's card.
@@ -63,8 +64,11 @@ struct GalleryPage {
     var entries: [Entry]
     /// The clips' pixel size, for the `<img>` width and height attributes (halved on the page).
     var clipSize: (width: Int, height: Int)
-    /// The options after the effect name that `render` needs to reproduce a clip exactly.
-    var commandOptions: String
+    /// The options after the effect name that `render` needs to reproduce a clip exactly, per
+    /// direction (with two images, the back clip's are exchanged).
+    var commandOptions: [Direction: String]
+    /// What the clips are drawn on, when not the built-in sample screens.
+    var screensCaption: String? = nil
 
     /// The file names of an effect's clip and poster in one direction.
     static func clipName(_ effect: String, _ direction: Direction) -> String { "\(effect)-\(direction.rawValue).webp" }
@@ -75,7 +79,7 @@ struct GalleryPage {
     /// The command that writes one clip.
     func command(_ effect: String, _ direction: Direction) -> String {
         "transit render \(effect)" + (direction == .back ? " --back" : "")
-            + " \(commandOptions) --out \(Self.clipName(effect, direction))"
+            + " \(commandOptions[direction] ?? "") --out \(Self.clipName(effect, direction))"
     }
 
     var html: String {
@@ -122,7 +126,7 @@ struct GalleryPage {
             <body>
             <h1>Transit gallery</h1>
             <p class="lead">Every effect in the catalogue with its default parameters, forward (list to detail) and back \
-            (detail to list), rendered by <code>transit gallery</code> on the built-in sample screens.</p>
+            (detail to list), rendered by <code>transit gallery</code> on \(escape(screensCaption ?? "the built-in sample screens")).</p>
             <nav aria-label="effects">
             <div class="filters">
             <input type="search" id="filter" placeholder="Filter: name, words, parameter" aria-label="filter the effects">
@@ -233,6 +237,15 @@ struct GalleryPage {
               </figure>
             """
         }.joined(separator: "\n")
+    }
+
+    /// A path as a POSIX shell reads it back: as it is when it holds only safe characters, else in
+    /// single quotes (a quote inside written `'\''`).
+    static func shellQuoted(_ path: String) -> String {
+        let safe = path.unicodeScalars.allSatisfy { c in
+            c.properties.isAlphabetic && c.isASCII || ("0"..."9").contains(c) || "/._-+,:@%".unicodeScalars.contains(c)
+        }
+        return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Text safe inside HTML elements and double-quoted attributes.

@@ -6,9 +6,7 @@ extension RenderCommand {
     /// and every output path before anything is read or rendered.
     struct Options: ParsableOptions {
         var effect = EffectChoice()
-        var from: String?
-        var to: String?
-        var elements: [SharedElement] = []
+        var screens = ScreenChoice()
         var frame = FrameSettings(scale: 2, fps: 60)
         var duration: Double?
         var isBack = false
@@ -29,18 +27,7 @@ extension RenderCommand {
             EffectChoice.declarations(
                 \.effect,
                 specHelp: "Renders what a spec file describes (its effect and timing; its back effect with --back).")
-                + [
-                    .option(
-                        ["--from"], \.from, "IMAGE", .path, help: "The screen being left (PNG or JPEG); needs --to."),
-                    .option(
-                        ["--to"], \.to, "IMAGE", .path, help: "The screen being entered, the same pixel size as --from."
-                    ),
-                    .repeated(
-                        ["--element"], \.elements, "ID:x,y,w,h:x,y,w,h", .sharedElement,
-                        help:
-                            "A shared element: its frame in points on the from-screen, then on the to-screen; repeatable. Replaces the sample screens' own."
-                    ),
-                ] + FrameSettings.declarations(\.frame)
+                + ScreenChoice.declarations(\.screens) + FrameSettings.declarations(\.frame)
                 + [
                     .option(
                         ["--duration"], \.duration, "SECONDS", .number(in: 0.01...60),
@@ -84,17 +71,7 @@ extension RenderCommand {
             guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|FILE.html|DIR|-") }
             target = try ExportTarget(out)
             try ExportOptions.validate(given: given, target: target)
-            var ids: Set<String> = []
-            for element in elements where !ids.insert(element.id).inserted {
-                throw .usage("shared element '\(quoted(element.id))' is given more than once")
-            }
-            if (from == nil) != (to == nil) {
-                throw .usage("--from and --to go together: give both screens or neither")
-            }
-            if from != nil && given.contains("--size") {
-                throw .usage("--size is for the sample screens; with --from/--to the size comes from the images")
-            }
-            if from == nil { try frame.checkPixelSize(maxSide: target.maxSide) }
+            try screens.validate(given: given, frame: frame, maxSide: target.maxSide)
             if case .gif = target { (frame.fps, gifWarning) = GIFWriter.frameRate(forRequested: frame.fps) }
             if trace != nil || contactSheet != nil {
                 guard trace != nil else { throw .usage("--contact-sheet goes with --trace") }

@@ -97,16 +97,8 @@ enum RenderCommand: Command {
     /// The two screens: the images given, or the sample screens; the touch point must lie within
     /// 100 times the container's size of it.
     private static func screens(_ options: Options) throws(CLIError) -> Screens {
-        let screens: Screens
-        if let from = options.from, let to = options.to {
-            screens = try .images(
-                from: from, to: to, scale: options.frame.scale, direction: options.direction,
-                touchPoint: options.touch, sharedElements: options.elements)
-        } else {
-            screens = .samples(
-                size: options.frame.size, scale: options.frame.scale, direction: options.direction,
-                touchPoint: options.touch, sharedElements: options.elements.isEmpty ? nil : options.elements)
-        }
+        let screens = try options.screens.screens(
+            frame: options.frame, direction: options.direction, touch: options.touch)
         try checkTouch(options.touch, in: screens.context.size)
         return screens
     }

@@ -30,7 +30,7 @@ struct ArgumentParserTests {
         #expect(
             options.frame.fps == 30 && options.frame.scale == 1 && options.frame.size == Size(width: 20, height: 40))
         #expect(options.direction == .back && options.touch == Point(x: 3, y: 4))
-        #expect(options.elements.map(\.id) == ["hero"])
+        #expect(options.screens.elements.map(\.id) == ["hero"])
         #expect(options.target == .directory(tmp.path + "/frames"))
         expectOnly([], in: tmp)
     }

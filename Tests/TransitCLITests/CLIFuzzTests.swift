@@ -111,11 +111,11 @@ struct CLIFuzzTests {
                     ).frameCount
                     let pixels = options.frame.pixelSize
                     // Inputs are the small fixtures (8x8 images, 0.2 s spec and trace) or hostile ones.
-                    if frames <= 8 && (options.from != nil || pixels.width * pixels.height <= 4096) {
+                    if frames <= 8 && (options.screens.from != nil || pixels.width * pixels.height <= 4096) {
                         do throws(CLIError) {
                             try RenderCommand.run(options)
                             counts.ran += 1
-                            if options.from != nil { ranFrom.images += 1 }
+                            if options.screens.from != nil { ranFrom.images += 1 }
                             if options.effect.spec != nil { ranFrom.specs += 1 }
                             if options.trace != nil { ranFrom.traces += 1 }
                             outputs.insert(out)

@@ -23,7 +23,7 @@ struct GalleryCommandTests {
             #expect(
                 page.contains("<img src=\"\(name)-forward.webp\"") && page.contains("<img src=\"\(name)-back.webp\""),
                 "\(name)")
-            #expect(page.contains("<iframe src=\"\(name)-back.html\""), "the live player beside the clips")
+            #expect(page.contains("<iframe src=\"\(name)-back.html#scale=1\""), "the live player beside the clips")
             #expect(
                 page.contains(
                     "transit render \(name) --back --size 20x40 --scale 1 --fps 10 --hold 0.6 --out \(name)-back.webp"))
@@ -32,6 +32,41 @@ struct GalleryCommandTests {
         }
         #expect(!page.contains("http://") && !page.contains("https://"), "the page needs no network")
         expectOnly(["gallery"], in: tmp)
+    }
+
+    /// `--from`/`--to` mean in the gallery what they mean in `render`: forward from the first
+    /// image to the second, back from the second to the first (as the samples go from the detail
+    /// back to the list), at the images' size; each card's commands reproduce its clips.
+    @Test func theGalleryDrawsTheScreensGivenForwardAndBack() throws {
+        let tmp = try TemporaryDirectory()
+        let (red, blue) = (Color(red: 1, green: 0, blue: 0, alpha: 1), Color(red: 0, green: 0, blue: 1, alpha: 1))
+        try ImageIO.writePNG(Bitmap(width: 40, height: 60, fill: red), to: tmp.path + "/a.png")
+        try ImageIO.writePNG(Bitmap(width: 40, height: 60, fill: blue), to: tmp.path + "/my b.png")
+        let out = tmp.path + "/g"
+        let r = try TransitProcess.run([
+            "gallery", "--only", "slide", "--from", tmp.path + "/a.png", "--to", tmp.path + "/my b.png", "--scale", "1",
+            "--fps", "5", "--quiet", "--out", out,
+        ])
+        #expect(r.status == 0, "\(r)")
+        // Slide at 0.5: forward, the second image comes in from the right over the first; back, the
+        // second goes out to the right over the first coming back. Either way the first is on the
+        // left; back without the images exchanged would put the second there.
+        for (direction, left, right) in [("forward", red, blue), ("back", red, blue)] {
+            let poster = try ImageIO.read(path: "\(out)/slide-\(direction).png")
+            #expect(poster.width == 40 && poster.height == 60)
+            #expect(poster[5, 30] == Bitmap(width: 1, height: 1, fill: left)[0, 0], "\(direction)")
+            #expect(poster[34, 30] == Bitmap(width: 1, height: 1, fill: right)[0, 0], "\(direction)")
+        }
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.contains("transit render slide --from \(tmp.path)/a.png --to '\(tmp.path)/my b.png' --scale 1"))
+        #expect(page.contains("transit render slide --back --from '\(tmp.path)/my b.png' --to \(tmp.path)/a.png"))
+        let half = try TransitProcess.run(["gallery", "--from", tmp.path + "/a.png", "--out", tmp.path + "/h"])
+        #expect(half.status == 64 && half.stderr.contains("--from and --to go together"), "\(half)")
+        let sized = try TransitProcess.run([
+            "gallery", "--from", tmp.path + "/a.png", "--to", tmp.path + "/a.png", "--size", "20x40", "--out",
+            tmp.path + "/i",
+        ])
+        #expect(sized.status == 64 && sized.stderr.contains("--size is for the sample screens"), "\(sized)")
     }
 
     @Test func onlyTheNamedEffectsAreRenderedAndAnUnknownNameIsAUsageError() throws {

@@ -1,0 +1,70 @@
+import TransitCore
+
+/// Which two screens a command draws between, the options `render` and `gallery` share, declared
+/// once: `--from A --to B` (two images of one pixel size, the container being that size over
+/// `--scale`) or, without them, the built-in sample screens at `--size`; `--element` places
+/// shared elements on either.
+///
+/// ```swift
+/// let screens = try options.screens.screens(frame: options.frame, direction: .forward, touch: nil)
+/// ```
+struct ScreenChoice {
+    var from: String?
+    var to: String?
+    var elements: [SharedElement] = []
+
+    /// The images given, if both are.
+    var images: (from: String, to: String)? { from.flatMap { f in to.map { (f, $0) } } }
+
+    /// The declarations of `--from`, `--to` and `--element`, for options holding them at `property`.
+    static func declarations<O>(_ property: WritableKeyPath<O, ScreenChoice>) -> [OptionDeclaration<O>] {
+        [
+            .option(
+                ["--from"], property.appending(path: \.from), "IMAGE", .path,
+                help: "The screen being left (PNG or JPEG); needs --to."),
+            .option(
+                ["--to"], property.appending(path: \.to), "IMAGE", .path,
+                help: "The screen being entered, the same pixel size as --from."),
+            .repeated(
+                ["--element"], property.appending(path: \.elements), "ID:x,y,w,h:x,y,w,h", .sharedElement,
+                help:
+                    "A shared element: its frame in points on the from-screen, then on the to-screen; repeatable. Replaces the sample screens' own."
+            ),
+        ]
+    }
+
+    /// Checks the options together: the images go in pairs, `--size` is only for the sample
+    /// screens, an element is given once; the sample screens' pixel size within `maxSide`.
+    func validate(given: Set<String>, frame: FrameSettings, maxSide: Int) throws(CLIError) {
+        var ids: Set<String> = []
+        for element in elements where !ids.insert(element.id).inserted {
+            throw .usage("shared element '\(quoted(element.id))' is given more than once")
+        }
+        if (from == nil) != (to == nil) {
+            throw .usage("--from and --to go together: give both screens or neither")
+        }
+        if from != nil && given.contains("--size") {
+            throw .usage("--size is for the sample screens; with --from/--to the size comes from the images")
+        }
+        if from == nil { try frame.checkPixelSize(maxSide: maxSide) }
+    }
+
+    /// The two screens in `direction`: the images (frame 0 shows `--from` whichever the
+    /// direction), or the sample screens (going back, from the detail to the list).
+    func screens(frame: FrameSettings, direction: Direction, touch: Point?) throws(CLIError) -> Screens {
+        if let (from, to) = images {
+            return try .images(
+                from: from, to: to, scale: frame.scale, direction: direction, touchPoint: touch,
+                sharedElements: elements)
+        }
+        return .samples(
+            size: frame.size, scale: frame.scale, direction: direction, touchPoint: touch,
+            sharedElements: elements.isEmpty ? nil : elements)
+    }
+
+    /// The same screens with `--from` and `--to` exchanged: a gallery's back clip goes from the
+    /// second image to the first, as the sample screens' back goes from the detail to the list.
+    var exchanged: ScreenChoice {
+        ScreenChoice(from: to, to: from, elements: elements.map(\.swapped))
+    }
+}
