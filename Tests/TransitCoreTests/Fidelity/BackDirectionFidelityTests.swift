@@ -23,19 +23,49 @@ import TransitCore
         #expect(e.evaluate(at: 0.5, in: Self.back).layers.first?.content == .snapshot(.screen(.to)))
     }
 
-    @Test func scanningBackWipesFirstAndReturnsTheLineLast() throws {
-        // XWCoolAnimator+XWScanning.m lines 18-19: the back runs the same keyframes: the line
-        // sweeps with the wipe over the first 70% (line 60) and returns over the rest (line 64).
-        let e = Scanning(from: .left)
+    /// The sub-type, the edge its back scans from, and the seed lines that say so.
+    static let scanningBacks: [(Edge, Edge, String)] = [
+        (.left, .right, "157-158: ScanningFromLeft's back passes direction 1"),
+        (.right, .left, "161-162: ScanningFromRight's back passes direction 0"),
+        (.top, .bottom, "165-166: ScanningFromTop's back passes direction 3"),
+        (.bottom, .top, "169-170: ScanningFromBottom's back passes direction 2"),
+    ]
+
+    @Test(arguments: scanningBacks)
+    func scanningBackScansFromTheOppositeEdge(forward: Edge, backEdge: Edge, seedLines: String) throws {
+        // XWCoolAnimator.m lines 157-170 (`seedLines`): the back switch hands `_xw_animateTransition`
+        // the opposite direction (XWCoolAnimator+XWScanning.m lines 38-57: direction 1 starts the
+        // bar at the right edge, x = width + 4, and moves the mask by -width). At progress 0.2
+        // the detail screen is wiped from `backEdge`: what is left of it is a band touching the
+        // forward edge, the line on its far side. (Old Transit wiped from the forward edge
+        // again: from=left's back left the band x in 107.6...390.)
+        let e = Scanning(from: forward)
         #expect(e.hasOwnBackVariant)
-        let early = e.evaluate(at: 0.3, in: Self.back)
-        let mask = try #require(early.layer(named: "from")?.mask?.path.flattened().first)
-        #expect(mask.map(\.x).min()! > 0)  // the detail screen is partly wiped already
-        guard case .snapshot(.screen(.from), _)? = early.layer(named: "from")?.content else {
+        let s = e.evaluate(at: 0.2, in: Self.back)
+        guard case .snapshot(.screen(.from), _)? = s.layer(named: "from")?.content else {
             Issue.record("the wiped screen is not the detail screen")
             return
         }
-        #expect(e.evaluate(at: 0.9, in: Self.back).layer(named: "from") == nil)  // wiped, line returning
+        let rest = try #require(s.layer(named: "from")?.mask?.path.flattened().first)
+        let line = try #require(s.layer(named: "scan-4")).position
+        let xs = rest.map(\.x)
+        let ys = rest.map(\.y)
+        let (w, h) = (Self.back.size.width, Self.back.size.height)
+        // The wipe's depth at 0.2 is the line's position, measured from the edge it starts at.
+        let depth = e.linePosition(at: 0.2, length: backEdge.isHorizontal ? w : h)
+        #expect(depth > 0)
+        switch backEdge {
+        case .right:
+            #expect(xs.min()! == 0 && abs(xs.max()! - (w - depth)) < 1e-9 && abs(line.x - (w - depth)) < 1e-9)
+        case .left:
+            #expect(xs.max()! == w && abs(xs.min()! - depth) < 1e-9 && abs(line.x - depth) < 1e-9)
+        case .bottom:
+            #expect(ys.min()! == 0 && abs(ys.max()! - (h - depth)) < 1e-9 && abs(line.y - (h - depth)) < 1e-9)
+        default:
+            #expect(ys.max()! == h && abs(ys.min()! - depth) < 1e-9 && abs(line.y - depth) < 1e-9)
+        }
+        // Wiped by 0.7 (line 60: the mask moves over the first 70%), the line returning after.
+        #expect(e.evaluate(at: 0.9, in: Self.back).layer(named: "from") == nil)
     }
 
     @Test func scanningRunsEaseInOutOverall() {

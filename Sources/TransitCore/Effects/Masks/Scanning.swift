@@ -7,9 +7,10 @@
 /// (white by default), soft across its width, one and a half times the screen long and centred
 /// on it, so it fades towards the screen's ends. It starts and ends just off-screen, so the first
 /// and last frames are exactly the screens (the original's started 4 points in). The back scans
-/// the screen being left afresh, from the same edge, as the original does: the wipe comes first
-/// and the line returns last. (So in SwiftUI an inserted view would stand still under the wipe in
-/// both readings, and `InViewTransition` plays the cross-fade instead.)
+/// the screen being left afresh from the opposite edge, as the original does (its back switch
+/// passes the opposite direction): the wipe comes first and the line returns last. (So in SwiftUI
+/// an inserted view would stand still under the wipe in both readings, and `InViewTransition`
+/// plays the cross-fade instead.)
 ///
 /// ```swift
 /// let effect: some Effect = .scanning(from: .top)
@@ -56,8 +57,9 @@ public struct Scanning: DeclaredEffect {
     /// The original's keyframe animation runs ease-in-out overall (XWCoolAnimator+XWScanning.m
     /// line 58: `animateKeyframesWithDuration:... options:0`).
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
-    /// The back is a fresh scan of the screen being left, from the same edge, as the original
-    /// runs the same animation for the back (XWCoolAnimator+XWScanning.m lines 18-19).
+    /// The back is a fresh scan of the screen being left, from the opposite edge, as the original
+    /// runs the same animation for the back (XWCoolAnimator+XWScanning.m lines 18-19) with the
+    /// opposite direction (XWCoolAnimator.m lines 157-170: ScanningFromLeft's back passes 1).
     public var hasOwnBackVariant: Bool { true }
 
     /// Where the centre of the line is at `progress`, as a distance from the `from` edge in
@@ -87,7 +89,8 @@ public struct Scanning: DeclaredEffect {
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         if progress <= 0 { return .showing(.from, in: context) }
         if progress >= 1 { return restingScene(in: context) }
-        let travel = EdgeTravel(from: edge, in: context)
+        // Going back the scan starts at the opposite edge (XWCoolAnimator.m lines 157-170).
+        let travel = EdgeTravel(from: context.direction == .back ? edge.opposite : edge, in: context)
         let alongX = travel.alongX
         let length = travel.length
         let across = travel.across
