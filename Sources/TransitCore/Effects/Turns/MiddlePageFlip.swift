@@ -1,8 +1,8 @@
 /// XWTransition's middle page flip: the screen folds at its middle like a book. In the first
 /// half of the run the old screen's half on the `from` side turns up about the middle to
 /// edge-on; in the second half the new screen's other half turns down into place over the rest
-/// of the old screen. Shading deepens on each turning half as it stands up, and on the still
-/// halves as they are covered or uncovered.
+/// of the old screen. Shading deepens on each turning half as it stands up; the still halves are
+/// never shaded, and the eye is 500 points away, as in the original.
 ///
 /// `from` is the side whose half turns first: `.trailing` turns the page the way a book in the
 /// reading direction turns forward. Halves are pixel-snapped so they meet without a seam.
@@ -35,8 +35,12 @@ public struct MiddlePageFlip: DeclaredEffect {
 
     public var timing: Timing { .curve(.easeInEaseOut, duration: duration) }
 
-    /// The shade a turning half reaches when edge-on, and a still half has when just uncovered.
+    /// The shade a turning half reaches at the hinge when edge-on (XWCoolAnimator+XWMiddlePageFlip.m
+    /// lines 178-179: clear to black at alpha 0.5).
     static let maxShade = 0.5
+    /// The eye's distance from the screen in points, whatever its size and the direction
+    /// (XWCoolAnimator+XWMiddlePageFlip.m line 35: m34 = -0.002).
+    public static let eyeDistance = 500.0
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         if progress <= 0 { return .showing(.from, in: context) }
@@ -52,9 +56,11 @@ public struct MiddlePageFlip: DeclaredEffect {
         let secondHalf = firstAfter ? travel.band(0, middle) : travel.band(middle, length)
         let hinge = point(along: middle, across: travel.across / 2, alongX: alongX)
 
-        var s = Scene(size: size, eyeDistance: max(pageEyeDistance(span: size.width), 1.5 * length / 2))
+        var s = Scene(size: size, eyeDistance: Self.eyeDistance)
         s.layers.reserveCapacity(6)
-        // Still halves: the old screen's second half (covered last) and the new screen's first half (uncovered first).
+        // Still halves: the old screen's second half (covered last) and the new screen's first half
+        // (uncovered first), unshaded (the original adds its gradients to the turning halves only,
+        // lines 171-172).
         let stillOld = Layer.tile("from-still", of: .from, region: secondHalf, in: size)
         let stillNew = Layer.tile("to-still", of: .to, region: firstHalf, in: size)
         s.layers.append(stillOld)
@@ -63,13 +69,11 @@ public struct MiddlePageFlip: DeclaredEffect {
         let up = clamp01(progress * 2)
         let down = clamp01(progress * 2 - 1)
         if progress < 0.5 {
-            s.layers.append(stillNew.overlay("to-still-shade", .color(.black), opacity: Self.maxShade * (1 - up)))
             let page = turning(
                 "from-page", .from, firstHalf, hinge: hinge, alongX: alongX, freeAfter: firstAfter, lift: up, in: size)
             s.layers.append(page)
             s.layers.append(shade(on: page, alongX: alongX, freeAfter: firstAfter, amount: up))
         } else {
-            s.layers.append(stillOld.overlay("from-still-shade", .color(.black), opacity: Self.maxShade * down))
             let page = turning(
                 "to-page", .to, secondHalf, hinge: hinge, alongX: alongX, freeAfter: !firstAfter, lift: 1 - down,
                 in: size)
