@@ -89,10 +89,22 @@ import TransitCore
         #expect(!bw.isEmpty && bw.allSatisfy { F.close($0, expectedBackWidth, 1e-6) })
     }
 
-    @Test func theLibrarysAndTheArticlesEaseInOutIsTheDefault() {
-        // XWMagicMoveAnimator.h line 24: dampingEnable is off unless set; without it line 76 runs
-        // UIView's default ease-in-out. The second demo leaves it off
-        // (XWMagicMoveFromTwoController.m line 58); article 001 animates ease-in-out for 0.5 s.
-        #expect(MagicMove().timing == .curve(.easeInEaseOut, duration: 0.5))
+    @Test func theListDemosSpringIsTheDefault() throws {
+        // XWMagicMoveListController.m lines 31-35: the magic-move demo's list sets
+        // `dampingEnable = YES` for both its pushes (rows 0 and 1, lines 36-45), 0.5 s each way;
+        // the animator then springs with damping 0.55 and velocity 1 / 0.55 (XWMagicMoveAnimator.m
+        // line 59). Measured: the default's progress peaks above 1 (the element overshoots its
+        // end frame), where old Transit's default (ease-in-out) peaked at exactly 1.
+        guard case .spring(let spring) = MagicMove().timing else {
+            Issue.record("the default does not spring")
+            return
+        }
+        #expect(abs(spring.dampingRatio - 0.55) < 1e-9)
+        let peak = stride(from: 0.0, through: spring.settlingDuration, by: 0.001).map { spring.value(at: $0) }.max()!
+        #expect(peak > 1.05)
+        #expect(MagicMove().timing == MagicMove(spring: true).timing)
+        // The library's own default (XWMagicMoveAnimator.h line 24), its second demo
+        // (XWMagicMoveFromTwoController.m line 58) and article 001 run ease-in-out: `spring=false`.
+        #expect(MagicMove(spring: false).timing == .curve(.easeInEaseOut, duration: 0.5))
     }
 }

@@ -101,10 +101,10 @@ import TransitCore
             })
     }
 
-    @Test func articleOnesEaseInOutOverHalfASecondIsTheDefault() throws {
-        #expect(MagicMove().timing == .curve(.easeInEaseOut, duration: 0.5))
+    @Test func articleOnesEaseInOutOverHalfASecondIsSpringOff() throws {
+        #expect(MagicMove(spring: false).timing == .curve(.easeInEaseOut, duration: 0.5))
         let built = try EffectCatalogue.builtIn.makeEffect(
-            named: "magic-move", arguments: ["curve": "easeInEaseOut", "duration": "0.5"])
+            named: "magic-move", arguments: ["curve": "easeInEaseOut", "duration": "0.5", "spring": "false"])
         #expect(built.timing == .curve(.easeInEaseOut, duration: 0.5))
     }
 

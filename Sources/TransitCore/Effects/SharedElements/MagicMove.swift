@@ -23,11 +23,13 @@
 /// frames as the back context's `fromFrame`s; `retargetedContext(at:in:)` builds that context
 /// from the progress where the transition stands.
 ///
-/// Article 001's shared-image push (ease-in-out over 0.5 s) is `.magicMove()` with its defaults;
-/// XW's list demo is `.magicMove(spring: true)` (damping 0.55).
+/// The defaults are XW's magic-move demo: both pushes of its list spring with damping 0.55 over
+/// 0.5 s (XWMagicMoveListController.m lines 31-35). Article 001's shared-image push, the
+/// library's own default and XW's second demo (ease-in-out over 0.5 s) are
+/// `.magicMove(spring: false)`.
 ///
 /// ```swift
-/// let effect: some Effect = .magicMove(duration: 0.5, spring: true)
+/// let effect: some Effect = .magicMove(duration: 0.5, spring: false)
 /// ```
 public struct MagicMove: DeclaredEffect {
     /// How the screens and the elements blend.
@@ -51,7 +53,8 @@ public struct MagicMove: DeclaredEffect {
             return TimingCurve.presets.first { $0.name == name }?.curve
         })
     public static let springParameter = EffectParameter.boolean(
-        \MagicMove.isSpring, "spring", default: false, "Run on a spring instead of the curve.")
+        \MagicMove.isSpring, "spring", default: true,
+        "Run on a spring (the original demo's) instead of the curve.")
     public static let dampingParameter = EffectParameter.number(
         \MagicMove.damping, "damping", 0.05...2, default: 0.55, "The spring's damping ratio (the original's 0.55).")
     public static let styleParameter = EffectParameter.choice(
