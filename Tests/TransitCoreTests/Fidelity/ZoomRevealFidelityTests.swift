@@ -47,4 +47,27 @@ import TransitCore
         #expect(farthest > 844 * 0.75)
         #expect(try #require(Self.holeRadius(at: 1 - 1e-9)) >= farthest)
     }
+
+    @Test func theSnapshotFadesUnderUIKitsDefaultEaseInOut() throws {
+        // The article's third `animateWithDuration:_duration/3 animations:` sets the snapshot's
+        // alpha to 0 with no options: UIView's default curve, ease-in-out (0.42, 0, 0.58, 1). At
+        // progress 0.75, a quarter into that stage, the curve is 0.129162 (solved independently by
+        // bisection), so the alpha is 0.870838; old Transit eased it out: 0.62.
+        let s = ZoomReveal().scene(at: 0.75, in: F.context([Self.button]))
+        let element = try #require(F.layer("element", in: s))
+        #expect(abs(element.opacity - (1 - 0.129_162)) < 1e-4)
+        // Half way through the stage the two agree (ease-in-out is symmetric): 0.5.
+        let half = try #require(F.layer("element", in: ZoomReveal().scene(at: 5.0 / 6, in: F.context([Self.button]))))
+        #expect(abs(half.opacity - 0.5) < 1e-6)
+    }
+
+    @Test func theSnapshotsShadowIsThereFromTheStart() throws {
+        // `customSnapshoFromView:` gives the snapshot shadowRadius 5, shadowOpacity 0.4 and a zero
+        // offset before it is added; nothing animates them. At progress 0.01 the shadow is at
+        // 0.4 already; old Transit grew it with the flight (0.4 x 0.0009 there).
+        for p in [0.01, 0.2, 0.5, 0.9] {
+            let element = try #require(F.layer("element", in: ZoomReveal().scene(at: p, in: F.context([Self.button]))))
+            #expect(element.shadow == Shadow(opacity: 0.4, offset: .zero, radius: 5))
+        }
+    }
 }

@@ -2,6 +2,9 @@
 /// flies onto its place on the new screen growing to 1.1x, settles to 1x, then fades while a
 /// circle spreading from its centre reveals the new screen.
 ///
+/// The element keeps the article's shadow (radius 5, opacity 0.4) throughout and fades under
+/// UIKit's default ease-in-out while the hole grows ease-out.
+///
 /// Each stage takes a third of the run. Behind the element the old screen gives way at once to a
 /// background split at the element's centre, grey above, white below, as the article covers it
 /// with that backdrop (drawn over the first `coverSpan` of the progress, about two frames, so the
@@ -58,7 +61,11 @@ public struct ZoomReveal: DeclaredEffect {
 
     static let fly = Stage(0...(1.0 / 3), curve: .easeInEaseOut)
     static let settle = Stage((1.0 / 3)...(2.0 / 3), curve: .easeInEaseOut)
+    /// The hole's growth: the article's path animation, ease-out over the last third.
     static let reveal = Stage((2.0 / 3)...1, curve: .easeOut)
+    /// The element's fade over the same third: the article's third `animateWithDuration:`, UIView's
+    /// default ease-in-out.
+    static let fade = Stage((2.0 / 3)...1, curve: .easeInEaseOut)
 
     /// The element that travels: the first shared element, or a square a quarter of the shorter
     /// side wide at the centre when the context has none.
@@ -115,9 +122,10 @@ public struct ZoomReveal: DeclaredEffect {
         var element = Layer(id: "element", content: content, frame: e.fromFrame.interpolated(to: e.toFrame, fly))
         element.cornerRadius = max(0, lerp(e.fromCornerRadius, e.toCornerRadius, fly))
         element.transform = .scale(1 + (peakScale - 1) * (fly - settle))
-        element.opacity = atStart ? 0 : 1 - reveal
-        // The shadow grows in as the element lifts off, so progress 0 is the bare old screen.
-        element.shadow = Shadow(opacity: 0.4 * fly, offset: .zero, radius: 5)
+        element.opacity = atStart ? 0 : 1 - Self.fade.progress(at: progress)
+        // The article's snapshot has its shadow (radius 5, opacity 0.4) from the start; at exactly
+        // 0 the element is not drawn, so progress 0 is the bare old screen.
+        element.shadow = Shadow(opacity: 0.4, offset: .zero, radius: 5)
         s.layers.append(element)
         return s
     }
