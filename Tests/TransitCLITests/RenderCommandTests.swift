@@ -98,14 +98,16 @@ struct RenderCommandTests {
             try #require(frames.count == 5)
             return try ImageIO.read(path: out + "/" + frames[2])
         }
-        let centred = try middleFrame([])
+        // The default centre is the demo's button, 100 points above the screen's centre (here a
+        // quarter of the height down, 10): the centre and a start from a point are given.
+        let centred = try middleFrame(["-p", "center=20,20", "-p", "startRadius=0"])
         // Centre (20, 20); covering radius √800 + 1 ≈ 29.3, so the radius is ≈ 14.6 at progress 0.5.
         #expect(centred[20, 20] == Bitmap.pack(blue))
         #expect(centred[28, 20] == Bitmap.pack(blue))
         #expect(
             centred[0, 0] == Bitmap.pack(red) && centred[39, 39] == Bitmap.pack(red)
                 && centred[20, 1] == Bitmap.pack(red))
-        let touched = try middleFrame(["--touch", "5,5"])
+        let touched = try middleFrame(["--touch", "5,5", "-p", "startRadius=0"])
         // From (5, 5) the covering radius is √(35² + 35²) + 1 ≈ 50.5: radius ≈ 25.2 at progress 0.5.
         #expect(touched[5, 5] == Bitmap.pack(blue) && touched[20, 20] == Bitmap.pack(blue))
         #expect(touched[39, 39] == Bitmap.pack(red))

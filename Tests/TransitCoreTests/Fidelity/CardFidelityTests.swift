@@ -6,6 +6,21 @@ import TransitCore
 @Suite struct CardFidelityTests {
     typealias F = SharedFixtures
 
+    @Test func theOldScreensCornersAreRoundedAtOnceNotAnimated() throws {
+        // Lines 102-106: the old screen's `masksToBounds` and `layer.cornerRadius = 5` are set
+        // inside the spring's block beside the card's; neither radius is animated, the card's and
+        // the old screen's are 5 from the first frame (and the dismissal keeps the old screen's 5
+        // until completion, lines 136-158 and 167-168). Old Transit animated the old screen's
+        // radius with the spring: 0.25 pt at progress 0.05, 2.5 at 0.5.
+        for p in [0.05, 0.25, 0.5, 1.0, 1.15] {
+            let s = Card().scene(at: p, in: F.context())
+            #expect(try #require(F.layer("from", in: s)).cornerRadius == 5)
+            #expect(try #require(F.layer("to", in: s)).cornerRadius == 5)
+        }
+        // At exactly 0 the old screen is itself (the endpoints law).
+        #expect(try #require(F.layer("from", in: Card().scene(at: 0, in: F.context()))).cornerRadius == 0)
+    }
+
     @Test func theDimmingIsADarkBlurFadingInToEightTenthsWithTheSpring() {
         // Line 83: a UIVisualEffectView with UIBlurEffectStyleDark over the whole container, in a
         // view whose alpha goes from 0 (line 89) to 0.8 (line 99) in the spring animation.

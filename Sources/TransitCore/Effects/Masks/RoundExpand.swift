@@ -31,7 +31,7 @@ public struct RoundExpand: DeclaredEffect {
     public var backTiming: Timing { .curve(Self.backCurve, duration: duration) }
 
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
-        CircleSpread(center: context.bounds.center).scene(at: progress, in: context)
+        CircleSpread(center: context.bounds.center, startRadius: 0).scene(at: progress, in: context)
     }
 }
 

@@ -5,8 +5,8 @@
 #endif
 
 /// XTTransitionAnimations' card: the new screen springs up as a card with rounded corners that
-/// stops below a top inset, over the old screen, which shrinks, rounds its corners and dims under
-/// a dark blur.
+/// stops below a top inset, over the old screen, which shrinks and dims under a dark blur; the old
+/// screen's corners are rounded from the first frame, as the original's.
 ///
 /// The card is the screen's height less the inset and shows the top of the new screen at its own
 /// size (a host lays the presented view out at the card's frame). As in the original, the spring's
@@ -93,13 +93,14 @@ public struct Card: PartialPresentation, DeclaredEffect {
     public func scene(at progress: Double, in context: TransitionContext) -> Scene {
         let size = context.size
         let bounds = context.bounds
-        let settled = clamp01(progress)
         var s = Scene(size: size)
         s.layers.reserveCapacity(3)
 
         var old = Layer(id: "from", content: .snapshot(.screen(.from)), frame: bounds)
         old.transform = .scale(lerp(1, scale, progress))
-        old.cornerRadius = cornerRadius * settled
+        // XTCardPresentAnimation.m lines 102-103: the old screen's corners are rounded at once (set
+        // in the spring's block, not animated); at exactly 0 it is the bare old screen.
+        old.cornerRadius = progress > 0 ? cornerRadius : 0
         s.layers.append(old)
         // XTCardPresentAnimation.m lines 83-99: the dark blur's alpha follows the spring from 0 to 0.8.
         s.layers.append(
