@@ -63,7 +63,8 @@ enum DisintegrateKernel {
             w = f.width
             mask =
                 t.mask.map { NoiseMask(width: gw, height: gh, image: $0) }
-                ?? NoiseMask.cached(width: gw, height: gh, seed: e.seed)
+                ?? NoiseMask.cached(
+                    width: gw, height: gh, seed: e.seed, cellPoints: Double(step) / f.pixelsPerPoint)
             let threshold = f.progress * (1 + 2 * edge) - edge
             self.threshold = threshold
             // The coverage grows with the mask value: none below `zeroBelow`, whole from `oneFrom`.

@@ -80,11 +80,19 @@ struct NoiseMask {
 }
 
 extension NoiseMask {
-    /// The seeded mask with XWTransition's grain for this grid (features a 23rd of its width across
-    /// and an 18th of its height down), made once and reused while the grid and the seed stay the
-    /// same (every frame of a clip).
-    static func cached(width: Int, height: Int, seed: Int) -> NoiseMask {
-        NoiseMaskCache.shared.mask(width: width, height: height, seed: seed)
+    /// The largest blobs of the generated grain, in points across and down: XWTransition's
+    /// `mask.jpg` used at its own pixel size on a 2x screen, as Core Image uses a mask (never
+    /// stretched), has its autocorrelation (cut at the median) halve at 11 points across and
+    /// 21.5 down; noise with blobs of these sizes does the same (`DisintegrateKernelTests`).
+    static let grainPoints = (x: 26.0, y: 52.0)
+
+    /// The seeded mask with XWTransition's grain for a grid of cells `cellPoints` points wide,
+    /// made once and reused while the grid, the cell size and the seed stay the same (every frame
+    /// of a clip). The grain keeps its size in points whatever the screen's size.
+    static func cached(width: Int, height: Int, seed: Int, cellPoints: Double) -> NoiseMask {
+        NoiseMaskCache.shared.mask(
+            width: width, height: height, seed: seed,
+            feature: (grainPoints.x / cellPoints, grainPoints.y / cellPoints))
     }
 }
 
@@ -92,15 +100,14 @@ extension NoiseMask {
 private final class NoiseMaskCache: @unchecked Sendable {
     static let shared = NoiseMaskCache()
     private let lock = NSLock()
-    private var last: (key: [Int], mask: NoiseMask)?
+    private var last: (key: [Double], mask: NoiseMask)?
 
-    func mask(width: Int, height: Int, seed: Int) -> NoiseMask {
-        let key = [width, height, seed]
+    func mask(width: Int, height: Int, seed: Int, feature: (x: Double, y: Double)) -> NoiseMask {
+        let key = [Double(width), Double(height), Double(seed), feature.x, feature.y]
         lock.lock()
         defer { lock.unlock() }
         if let last, last.key == key { return last.mask }
-        let mask = NoiseMask(
-            width: width, height: height, seed: seed, feature: (Double(width) / 23, Double(height) / 18))
+        let mask = NoiseMask(width: width, height: height, seed: seed, feature: feature)
         last = (key, mask)
         return mask
     }

@@ -1,11 +1,12 @@
 /// Core Image's disintegrate with mask: the old screen dissolves in the order a greyscale mask
 /// gives (dark areas first), casting a soft shadow on the new screen along the dissolving edge
 /// (`CIDisintegrateWithMaskTransition`). Without a mask image the kernel generates a noise mask
-/// from `seed` with the grain of XWTransition's mask: many small blotches, about 17 by 46 points
-/// on a 390 x 844 screen (it scales with the screen, as the original's image is stretched over it).
+/// from `seed` with the grain of XWTransition's mask used at its own pixel size on a 2x screen, as
+/// Core Image uses a mask: many small blotches, about 26 by 52 points whatever the screen's size.
 ///
 /// A mask image comes as a value (`mask`) or as a file (`maskFile`, the `mask` parameter: a PNG or
-/// JPEG of any size, stretched over the screen), which the host reads before rendering
+/// JPEG of any size, stretched over the screen, unlike Core Image, which would use it at its own
+/// pixel size), which the host reads before rendering
 /// (TransitRender's `EffectFiles.loading(_:)`; the CLI's `-p mask=PATH`).
 ///
 /// The shadow is offset by a twentieth of the screen's height in pixels on the 2x screens of
