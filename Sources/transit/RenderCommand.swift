@@ -52,8 +52,14 @@ enum RenderCommand: Command {
                 "wrote a live page of \(effectName) (\(options.direction.rawValue)) to \(PathBytes.display(path))")
         }
         if let trace = options.trace {
-            let rendering = TraceRendering(
+            var rendering = TraceRendering(
                 effect: effect, screens: screens, trace: try TraceRendering.load(trace), fps: options.frame.fps)
+            // A spec's interaction drives the trace (its finger mapping, release and finish), and
+            // its timing is the effect's (the spec read once more: it was validated above).
+            if let path = options.effect.spec, let spec = try? SpecFile.read(path: path) {
+                rendering.interaction = spec.interaction
+                rendering.timing = timing
+            }
             return try rendering.render(
                 effectName: effectName, tracePath: trace, directory: outputDirectory(options),
                 contactSheet: options.contactSheet, quiet: options.isQuiet)

@@ -16,6 +16,10 @@ struct TraceRendering {
     var screens: Screens
     var trace: GestureTrace
     var fps: Double
+    /// The spec's interaction and timing (`--spec`), or nil: a plain pan in the trace's direction
+    /// and the effect's own timing.
+    var interaction: InteractionSpec? = nil
+    var timing: Timing? = nil
 
     /// The longest a trace may run after its last sample before the render stops (a spring that
     /// never settles, or a gesture never released).
@@ -134,7 +138,7 @@ struct TraceRendering {
         let host = StreamingHost(frame)
         let player = TransitionPlayer(
             effect: effect, context: screens.context, host: host, clock: clock,
-            interaction: InteractionSpec(direction: trace.direction ?? .right))
+            interaction: interaction ?? InteractionSpec(direction: trace.direction ?? .right), timing: timing)
         clock.play(samples, into: player, fps: fps, timeLimit: Self.timeLimit)
         return host.outcome
     }

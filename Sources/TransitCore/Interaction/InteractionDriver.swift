@@ -50,7 +50,12 @@ public struct InteractionDriver: Hashable, Sendable {
     /// Where the first accepted gesture began: the touch point handed to the effect.
     public private(set) var firstTouch: Point?
 
+    /// The finger's fraction (the progress itself unless `spec.fingerDrives` maps it through a
+    /// timing).
     private var rawProgress = 0.0
+    /// Whether `motion` moves the finger's fraction (a settle under a time mapping) rather than the
+    /// progress (an animated run).
+    private var motionMovesFraction = false
     private var baseProgress = 0.0
     private var baseTranslation = Vector.zero
     private var gestureStart: GestureStart?
@@ -71,14 +76,55 @@ public struct InteractionDriver: Hashable, Sendable {
         self.effectTiming = effectTiming
     }
 
+    /// The timing the finger's fraction runs through, or nil when it drives the progress.
+    public var fingerTiming: Timing? {
+        switch spec.fingerDrives {
+        case .progress: nil
+        case .effectTime: effectTiming
+        case .time(let t): t
+        }
+    }
+
+    /// The progress shown for a finger's fraction: the fraction itself, or the finger timing's
+    /// progress at that fraction of its duration (beyond 0...1 the excess is kept, for rubber bands).
+    public func shownProgress(forFraction f: Double) -> Double {
+        guard let t = fingerTiming else { return f }
+        let c = clamp01(f)
+        return t.progress(atTime: c * t.duration) + (f - c)
+    }
+
     /// The progress shown at clock time `time` (within `spec.progressBounds`).
     public func progress(at time: Double) -> Double {
         switch phase {
         case .idle: 0
-        case .interacting: spec.boundedProgress(rawProgress)
+        case .interacting: shownProgress(forFraction: spec.boundedProgress(rawProgress))
         case .settling:
-            isBounded ? spec.boundedProgress(motion?.progress(at: time) ?? 0) : motion?.progress(at: time) ?? 0
+            motionMovesFraction
+                ? shownProgress(forFraction: spec.boundedProgress(motion?.progress(at: time) ?? 0))
+                : isBounded ? spec.boundedProgress(motion?.progress(at: time) ?? 0) : motion?.progress(at: time) ?? 0
         case .done(let o): o.targetProgress
+        }
+    }
+
+    /// The finger's fraction at clock time `time`: what a gesture grabs and a settle starts from.
+    /// During an animated run under a time mapping, the fraction whose shown progress is the
+    /// progress shown (found by bisection; the curves are monotonic).
+    public func fraction(at time: Double) -> Double {
+        switch phase {
+        case .idle: return 0
+        case .interacting: return spec.boundedProgress(rawProgress)
+        case .settling:
+            let m = motion?.progress(at: time) ?? 0
+            if motionMovesFraction { return spec.boundedProgress(m) }
+            guard fingerTiming != nil else { return spec.boundedProgress(m) }
+            let target = spec.boundedProgress(m)
+            var (lo, hi) = (0.0, 1.0)
+            for _ in 0..<50 {
+                let mid = (lo + hi) / 2
+                if shownProgress(forFraction: mid) < target { lo = mid } else { hi = mid }
+            }
+            return (lo + hi) / 2
+        case .done(let o): return o.targetProgress
         }
     }
 
@@ -92,12 +138,12 @@ public struct InteractionDriver: Hashable, Sendable {
             firstTouch = s.location
             return begin(s, from: 0)
         case (.began, .settling):
-            return begin(s, from: spec.boundedProgress(progress(at: s.time)))
+            return begin(s, from: fraction(at: s.time))
         case (.began, .interacting):
             return begin(s, from: spec.boundedProgress(rawProgress))
         case (.changed, .interacting):
             move(s)
-            return .moved(progress: spec.boundedProgress(rawProgress))
+            return .moved(progress: shownProgress(forFraction: spec.boundedProgress(rawProgress)))
         case (.ended, .interacting), (.cancelled, .interacting):
             move(s)
             let p = spec.boundedProgress(rawProgress)
@@ -119,16 +165,36 @@ public struct InteractionDriver: Hashable, Sendable {
 
     /// Settles towards an outcome from the current progress with the spec's finishing motion (a
     /// programmatic finish or cancel). Returns the motion; in `done` returns a motion of no length.
+    ///
+    /// Under a time mapping (`spec.fingerDrives`) the motion moves the finger's fraction, and
+    /// `FinishingMotion.effectTiming` moves it at the mapped animation's own pace, linearly in
+    /// time, so the screen plays the rest of that animation (UIKit's finish and cancel of a
+    /// percent-driven transition).
     @discardableResult
     public mutating func settle(_ outcome: TransitionOutcome, velocity: Double = 0, at time: Double) -> SettlingMotion {
-        let p = progress(at: time)
         if case .done = phase {
+            let p = progress(at: time)
             return SettlingMotion(start: p, target: p, startTime: time, shape: .curve(.linear), duration: 0)
         }
-        let m = SettlingMotion(
-            spec.finishingMotion, from: p, to: outcome.targetProgress, velocity: velocity,
-            at: time, effectTiming: effectTiming)
+        guard let mapping = fingerTiming else {
+            let p = progress(at: time)
+            let m = SettlingMotion(
+                spec.finishingMotion, from: p, to: outcome.targetProgress, velocity: velocity,
+                at: time, effectTiming: effectTiming)
+            run(m, towards: outcome)
+            return m
+        }
+        let f = fraction(at: time)
+        let m =
+            spec.finishingMotion == .effectTiming
+            ? SettlingMotion(
+                .linear(speed: 1 / max(mapping.duration, 1e-9)), from: f, to: outcome.targetProgress, velocity: 0,
+                at: time, effectTiming: mapping)
+            : SettlingMotion(
+                spec.finishingMotion, from: f, to: outcome.targetProgress, velocity: velocity, at: time,
+                effectTiming: mapping)
         run(m, towards: outcome)
+        motionMovesFraction = true
         return m
     }
 
@@ -138,6 +204,7 @@ public struct InteractionDriver: Hashable, Sendable {
     public mutating func run(_ m: SettlingMotion, towards outcome: TransitionOutcome, isBounded: Bool = true) {
         if case .done = phase { return }
         self.isBounded = isBounded
+        motionMovesFraction = false
         motion = m
         phase = .settling(outcome)
         gestureStart = nil

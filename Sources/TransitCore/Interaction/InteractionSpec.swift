@@ -105,6 +105,22 @@ public struct InteractionSpec: Hashable, Sendable {
         case rubberBand(coefficient: Double, limit: Double)
     }
 
+    /// What the finger's fraction of the completion distance drives.
+    public enum FingerDrives: Hashable, Sendable {
+        /// The progress itself: the screen follows the finger one to one. Transit's default: a
+        /// custom gesture feels direct whatever the effect's curve.
+        case progress
+        /// The time of the effect's own animation, as UIKit's percent-driven interactive
+        /// transitions do (`UIPercentDrivenInteractiveTransition` sets the animations' time
+        /// offset to the fraction): the screen shows the effect's timing at that fraction of its
+        /// duration, and a finish or cancel with `FinishingMotion.effectTiming` plays the rest of
+        /// the same animation forwards or backwards at its own pace.
+        case effectTime
+        /// The time of this animation instead of the effect's (XTTransitionAnimations' interactive
+        /// dismissals run a curve of their own).
+        case time(Timing)
+    }
+
     /// A tap that closes the transition (a drawer's tap outside the drawer): a gesture that begins
     /// in `region`, moves less than `slop` points and ends within `maximumDuration` seconds finishes
     /// the transition whatever the release rule says.
@@ -129,12 +145,14 @@ public struct InteractionSpec: Hashable, Sendable {
     public var overscroll: Overscroll
     /// A region where a tap closes the transition, for drawers; nil for none.
     public var tapToClose: TapToClose?
+    /// What the finger's fraction drives: the progress (the default) or an animation's time.
+    public var fingerDrives: FingerDrives
 
     public init(
         direction: Direction, beginRegion: BeginRegion = .anywhere,
         completionDistance: CompletionDistance = .fraction(1),
         rate: Double = 1, release: ReleaseRule = .default, finishingMotion: FinishingMotion = .default,
-        overscroll: Overscroll = .clamp, tapToClose: TapToClose? = nil
+        overscroll: Overscroll = .clamp, tapToClose: TapToClose? = nil, fingerDrives: FingerDrives = .progress
     ) {
         self.direction = direction
         self.beginRegion = beginRegion
@@ -144,13 +162,17 @@ public struct InteractionSpec: Hashable, Sendable {
         self.finishingMotion = finishingMotion
         self.overscroll = overscroll
         self.tapToClose = tapToClose
+        self.fingerDrives = fingerDrives
     }
 
     /// XWTransition's interaction: progress is travel over the width or height (or `baseValue`
     /// points), a pan may start within `edgeSpacing` of the edge (0 = anywhere), and a release at
-    /// 0.5 or more finishes. With `timer` (XW turns it on for circle spread and the Core Image
-    /// filters: `xwUsesTimer(for:)`) the end runs at 1/60 per frame at 60 Hz, velocity ignored;
-    /// without it UIKit's percent-driven finish plays the rest of the effect at its own timing.
+    /// 0.5 or more finishes. The finger drives the effect's time, as UIKit's percent-driven
+    /// transition does (XWInteractiveTransition.m 147-168 call `updateInteractiveTransition:`), so
+    /// the screen shows the effect's curve at the finger's fraction. With `timer` (XW turns it on
+    /// for circle spread and the Core Image filters: `xwUsesTimer(for:)`) the fraction then runs
+    /// on at 1/60 per frame at 60 Hz (lines 174-187), velocity ignored; without it UIKit's
+    /// percent-driven finish plays the rest of the same animation.
     ///
     /// ```swift
     /// let effect: some Effect = .circleSpread()
@@ -162,7 +184,8 @@ public struct InteractionSpec: Hashable, Sendable {
         InteractionSpec(
             direction: direction, beginRegion: edgeSpacing > 0 ? .edge(inset: edgeSpacing) : .anywhere,
             completionDistance: baseValue > 0 ? .points(baseValue) : .fraction(1),
-            release: .threshold(0.5), finishingMotion: timer ? .linear(speed: 1) : .effectTiming)
+            release: .threshold(0.5), finishingMotion: timer ? .linear(speed: 1) : .effectTiming,
+            fingerDrives: .effectTime)
     }
 
     /// Whether XWTransition finishes `effect`'s interactive transitions with its 1/60-per-frame
@@ -174,16 +197,36 @@ public struct InteractionSpec: Hashable, Sendable {
 
     /// XTTransitionAnimations' pan: progress is the travel over the whole width or height, so the
     /// screen follows the finger; a release after `completeFraction` of that size finishes (the
-    /// library's configuration says half), anything less cancels, and UIKit's percent-driven
-    /// finish plays the rest of the effect at its own timing.
+    /// library's configuration says half), anything less cancels. The finger drives the time of
+    /// the animation XT runs when interactive (`interactiveTiming`, see
+    /// `xtInteractiveTiming(for:)`; the effect's own when nil), as UIKit's percent-driven
+    /// transition does, and its finish plays the rest of that animation.
     ///
     /// ```swift
-    /// let spec = InteractionSpec.xtTransitionAnimations(direction: .down) // pan down half the height to dismiss
+    /// let effect = SpringSlide(from: .bottom)
+    /// let spec = InteractionSpec.xtTransitionAnimations(
+    ///     direction: .down, interactiveTiming: InteractionSpec.xtInteractiveTiming(for: effect))
     /// ```
-    public static func xtTransitionAnimations(direction: Direction, completeFraction: Double = 0.5) -> InteractionSpec {
+    public static func xtTransitionAnimations(
+        direction: Direction, completeFraction: Double = 0.5, interactiveTiming: Timing? = nil
+    ) -> InteractionSpec {
         InteractionSpec(
             direction: direction, completionDistance: .fraction(1), release: .threshold(completeFraction),
-            finishingMotion: .effectTiming)
+            finishingMotion: .effectTiming, fingerDrives: interactiveTiming.map { .time($0) } ?? .effectTime)
+    }
+
+    /// The animation XTTransitionAnimations runs for an interactive dismissal of `effect`: not the
+    /// spring of the animated one but UIView's default ease-in-out for spring-slide and card
+    /// (`XTSpringFromEdgeAnimation.m` 144-149, `XTCardPresentAnimation.m` 136-145) and a linear
+    /// path animation for round-expand (`XTRoundExpandAnimation.m` 132-134: no timing function),
+    /// over the same duration; nil for the others (their own timing).
+    public static func xtInteractiveTiming(for effect: any Effect) -> Timing? {
+        switch effect {
+        case let e as SpringSlide: .curve(.easeInEaseOut, duration: e.duration)
+        case let e as Card: .curve(.easeInEaseOut, duration: e.duration)
+        case let e as RoundExpand: .curve(.linear, duration: e.duration)
+        default: nil
+        }
     }
 
     /// A drawer's close gesture: pan towards `edge` anywhere, or tap `uncovered` (the part of the

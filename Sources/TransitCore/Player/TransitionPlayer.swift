@@ -135,8 +135,8 @@ public final class TransitionPlayer {
             }
         case .moved:
             break
-        case .released(_, let motion):
-            decidedProgress = motion.start
+        case .released:
+            decidedProgress = driver.progress(at: sample.time)
         }
     }
 

@@ -11,11 +11,13 @@
 /// `{"projected": {"threshold", "decelerationRate", "minimumFlickSpeed"}}`; `finishing` is
 /// `"effectTiming"`, `{"spring": {"dampingRatio", "response"}}` or `{"linear": {"speed"}}`;
 /// `overscroll` is `"clamp"` or `{"rubberBand": {"coefficient", "limit"}}`; `tapToClose` is
-/// `{"region": [x, y, width, height], "slop", "maximumDuration"}`.
+/// `{"region": [x, y, width, height], "slop", "maximumDuration"}`; `finger` is `"progress"` (the
+/// default), `"effectTime"` or `{"time": TIMING}` with a timing as the spec's `timing` is written
+/// (`InteractionSpec.FingerDrives`).
 extension InteractionSpec {
     /// The keys of an interaction object.
     public static let specKeys = [
-        "direction", "edgeInset", "completion", "rate", "release", "finishing", "overscroll", "tapToClose",
+        "direction", "edgeInset", "completion", "rate", "release", "finishing", "overscroll", "tapToClose", "finger",
     ]
 
     static let ranges = (
@@ -99,6 +101,17 @@ extension InteractionSpec {
                 region: region ?? .zero, slop: reader.number(o, "slop", in: r.slop, default: 10),
                 maximumDuration: reader.number(o, "maximumDuration", in: r.tapDuration, default: 0.35))
         }
+        if let node = object["finger"],
+            let (name, v) = reader.collect({ () throws(SpecError) in
+                try node.choice(bare: ["progress", "effectTime"], withValues: ["time"], kind: "finger mapping")
+            })
+        {
+            switch name {
+            case "effectTime": spec.fingerDrives = .effectTime
+            case "time": if let t = TimingSpec.read(v!, reader: &reader) { spec.fingerDrives = .time(t.timing) }
+            default: spec.fingerDrives = .progress
+            }
+        }
         return direction == nil ? nil : spec
     }
 
@@ -129,6 +142,16 @@ extension InteractionSpec {
         case .clamp: o["overscroll"] = .string("clamp")
         case .rubberBand(let c, let l):
             o["overscroll"] = .object(["rubberBand": .object(["coefficient": .number(c), "limit": .number(l)])])
+        }
+        switch fingerDrives {
+        case .progress: o["finger"] = .string("progress")
+        case .effectTime: o["finger"] = .string("effectTime")
+        case .time(.curve(let c, let d)): o["finger"] = .object(["time": TimingSpec.curve(c, duration: d).specValue])
+        case .time(.spring(let sp)):
+            let response = 2 * Double.pi / (sp.stiffness / sp.mass).squareRoot()
+            o["finger"] = .object([
+                "time": TimingSpec.spring(dampingRatio: sp.dampingRatio, response: response).specValue
+            ])
         }
         if let t = tapToClose {
             let g = t.region

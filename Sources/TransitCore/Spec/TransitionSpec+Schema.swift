@@ -71,6 +71,10 @@ extension TransitionSpec {
                 "tapToClose": S.object(
                     ["region": S.numbers(4), "slop": S.number(r.slop), "maximumDuration": S.number(r.tapDuration)],
                     required: ["region"]),
+                "finger": S.oneOf([
+                    S.names(["progress", "effectTime"]),
+                    S.oneKey("time", .object(["$ref": .string("#/$defs/timing")])),
+                ]),
             ], required: ["direction"])
 
         guard

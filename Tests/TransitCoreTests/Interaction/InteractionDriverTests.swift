@@ -144,7 +144,9 @@ struct InteractionDriverTests {
             return
         }
         #expect(abs(m.duration - 0.25) < 1e-9)
-        #expect(abs(d.progress(at: m.startTime + 0.125) - 0.875) < 1e-9)
+        // The timer moves XW's fraction; the screen shows the effect's timing at it.
+        #expect(abs(d.fraction(at: m.startTime + 0.125) - 0.875) < 1e-9)
+        #expect(abs(d.progress(at: m.startTime + 0.125) - d.shownProgress(forFraction: 0.875)) < 1e-12)
         let early = d.tick(at: m.startTime + 0.2)
         let onTime = d.tick(at: m.startTime + 0.25)
         #expect(!early && onTime)

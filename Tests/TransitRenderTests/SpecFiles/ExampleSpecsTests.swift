@@ -40,13 +40,24 @@ import TransitRender
         let xw = try SpecFile.read(path: try #require(byName["xw-circle-spread-swipe-down.json"]))
         #expect(xw.effect.name == "circle-spread" && xw.interaction(for: .back)?.direction == .down)
         #expect(xw.interaction?.release == .threshold(0.5) && xw.interaction?.finishingMotion == .linear(speed: 1))
+        #expect(xw.interaction?.fingerDrives == .effectTime)
         let move = try SpecFile.read(path: try #require(byName["shared-image-move.json"]))
         #expect(move.timing == .curve(.easeInEaseOut, duration: 0.5))
         // XTPanInteractive.m line 86: progress is the travel over the whole size; line 88: a
         // release past half of it (XTAnimationsConfig.plist: percent 0.5) finishes.
-        for name in ["xt-spring-from-bottom.json", "xt-round-expand.plist"] {
+        // The pan drives the time of XT's interactive dismissal: ease-in-out for the spring slide
+        // (XTSpringFromEdgeAnimation.m lines 144-149), linear for round expand
+        // (XTRoundExpandAnimation.m lines 132-134).
+        for (name, curve) in [
+            ("xt-spring-from-bottom.json", TimingCurve.easeInEaseOut), ("xt-round-expand.plist", .linear),
+        ] {
             let xt = try SpecFile.read(path: try #require(byName[name]))
-            #expect(xt.interaction == InteractionSpec.xtTransitionAnimations(direction: .down), "\(name)")
+            let expected = InteractionSpec.xtTransitionAnimations(
+                direction: .down, interactiveTiming: .curve(curve, duration: 0.8))
+            #expect(xt.interaction == expected, "\(name)")
+            #expect(
+                InteractionSpec.xtInteractiveTiming(for: try xt.makeEffect(for: .back, in: .builtIn))
+                    == .curve(curve, duration: 0.8), "\(name)")
         }
     }
 }
