@@ -4,7 +4,7 @@ SWIFT ?= swift
 GALLERY ?= gallery
 PREFIX ?= /usr/local
 
-.PHONY: all build install test fuzz docs lint format typecheck-uikit typecheck-swiftui gallery docs-media referee bench bench-export clean
+.PHONY: all build install test fuzz docs lint format typecheck-uikit typecheck-swiftui uikit-model gallery docs-media referee bench bench-export clean
 
 all: build
 
@@ -19,10 +19,10 @@ install:
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/transit" "$(DESTDIR)$(PREFIX)/bin/transit"
 
-## test: build, type-check the UIKit and SwiftUI adapters, run every test suite, the renderer's again in release
+## test: build, type-check the UIKit and SwiftUI adapters, run the UIKit adapter in the model of UIKit, run every test suite, the renderer's again in release
 ## (the optimised code the CLI runs), then check exports with Pillow, the gallery page in headless Chromium,
 ## and the referee's fast subset (scene schema, live pages, a few cases)
-test: lint build typecheck-uikit typecheck-swiftui
+test: lint build typecheck-uikit typecheck-swiftui uikit-model
 	$(SWIFT) test
 	$(SWIFT) test -c release --filter TransitRenderTests
 	scripts/check-export
@@ -55,6 +55,13 @@ format:
 ## documented UIKit examples (README, docs/, DocC, doc comments) each in a UIViewController method
 typecheck-uikit:
 	scripts/typecheck-uikit --self-test
+
+## uikit-model: build the executable model of UIKit (Tests/UIKitModel) with swiftc, run TransitUIKit's own source
+## files in it through every scenario (push, pop, present, dismiss, tabs; animated, unanimated, interactive; issue
+## #29's defects), then require each deliberately broken adapter (skipped completeTransition, a view left hidden,
+## the wrong view read) to fail; ends with `N passed, M failed`
+uikit-model:
+	scripts/uikit-model --mutations
 
 ## typecheck-swiftui: type-check Sources/TransitSwiftUI and the documented SwiftUI examples against Tests/StubSDK/SwiftUI,
 ## availability included; each snippet in Tests/StubSDK/SwiftUI/Broken must fail

@@ -12,7 +12,8 @@
 
         func addTicker(_ tick: @escaping (Double) -> Void) -> Int {
             if link == nil {
-                let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                let target = ActionTarget { [self] sender in (sender as? CADisplayLink).map(step) }
+                let link = CADisplayLink(target: target, selector: ActionTarget.selector)
                 // Up to 120 Hz on ProMotion iPhones (the app's Info.plist also needs
                 // CADisableMinimumFrameDurationOnPhone = YES); best effort, iOS may cap it.
                 link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
@@ -28,7 +29,7 @@
             link = nil
         }
 
-        @objc private func step(_ link: CADisplayLink) {
+        private func step(_ link: CADisplayLink) {
             for (handle, tick) in tickers.all where tickers.contains(handle) { tick(link.targetTimestamp) }
         }
     }

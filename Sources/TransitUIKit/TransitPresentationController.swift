@@ -9,7 +9,9 @@
         let choice: PresentationChoice
         private lazy var backdrop: SceneView = {
             let view = SceneView(frame: .zero)
-            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            let target = ActionTarget { [weak self] _ in self?.presentedViewController.dismiss(animated: true) }
+            tapTarget = target
+            view.addGestureRecognizer(UITapGestureRecognizer(target: target, action: ActionTarget.selector))
             return view
         }()
 
@@ -34,6 +36,6 @@
         }
 
         // The backdrop leaves with the container view, which UIKit removes once a dismissal finished.
-        @objc private func tapped() { presentedViewController.dismiss(animated: true) }
+        private var tapTarget: ActionTarget?
     }
 #endif

@@ -67,16 +67,21 @@
             }
         }
 
-        override func responds(to aSelector: Selector!) -> Bool {
-            let call: DelegateRouting.Call = super.responds(to: aSelector) ? .animationController : .other
-            return DelegateRouting.responds(to: call, previousResponds: previous?.responds(to: aSelector) ?? false)
-        }
+        #if _runtime(_ObjC)
+            // Every other documented delegate call (`didShow`, `shouldSelect`...) reaches the previous
+            // delegate through the Objective-C runtime's forwarding (see ObjectiveCRuntime.swift).
+            override func responds(to aSelector: Selector!) -> Bool {
+                let call: DelegateRouting.Call = super.responds(to: aSelector) ? .animationController : .other
+                return DelegateRouting.responds(to: call, previousResponds: previous?.responds(to: aSelector) ?? false)
+            }
 
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            DelegateRouting.route(
-                .other, hasTransition: false, previousResponds: previous?.responds(to: aSelector) ?? false) == .forward
-                ? previous : nil
-        }
+            override func forwardingTarget(for aSelector: Selector!) -> Any? {
+                DelegateRouting.route(
+                    .other, hasTransition: false, previousResponds: previous?.responds(to: aSelector) ?? false)
+                    == .forward
+                    ? previous : nil
+            }
+        #endif
 
         /// Answers an animator call with the transition the core chose, else as `DelegateRouting` says.
         /// `declared` reads a pushed screen's own transition (`StackTransitionProviding`) once it is laid out.
@@ -147,8 +152,8 @@
             return animator(
                 request, declared: { [weak toVC] in read(toVC) },
                 forward: {
-                    previousNavigation?.navigationController?(
-                        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+                    previousNavigation?.forwardedAnimationController(
+                        navigationController, operation, from: fromVC, to: toVC)
                 })
         }
 
@@ -157,8 +162,7 @@
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
             interaction(for: animationController) {
-                previousNavigation?.navigationController?(
-                    navigationController, interactionControllerFor: animationController)
+                previousNavigation?.forwardedInteractionController(navigationController, animationController)
             }
         }
     }
@@ -183,16 +187,14 @@
             if let choice = transitions.customPresentation {
                 return TransitPresentationController(presented: presented, presenting: presenting, choice: choice)
             }
-            return previousTransitioning?.presentationController?(
-                forPresented: presented, presenting: presenting, source: source)
+            return previousTransitioning?.forwardedPresentationController(presented, presenting, source)
         }
 
         func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             animator(.present(ObjectIdentifier(presented))) {
-                previousTransitioning?.animationController?(
-                    forPresented: presented, presenting: presenting, source: source)
+                previousTransitioning?.forwardedAnimationController(presented: presented, presenting, source)
             }
         }
 
@@ -200,20 +202,20 @@
             -> (any UIViewControllerAnimatedTransitioning)?
         {
             animator(.dismiss(ObjectIdentifier(dismissed))) {
-                previousTransitioning?.animationController?(forDismissed: dismissed)
+                previousTransitioning?.forwardedAnimationController(dismissed: dismissed)
             }
         }
 
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            interaction(for: animator) { previousTransitioning?.interactionControllerForPresentation?(using: animator) }
+            interaction(for: animator) { previousTransitioning?.forwardedInteractionController(presentation: animator) }
         }
 
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            interaction(for: animator) { previousTransitioning?.interactionControllerForDismissal?(using: animator) }
+            interaction(for: animator) { previousTransitioning?.forwardedInteractionController(dismissal: animator) }
         }
     }
 
@@ -224,8 +226,7 @@
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let tabs = tabBarController.viewControllers ?? []
             return animator(.tab(from: tabs.firstIndex(of: fromVC), to: tabs.firstIndex(of: toVC))) {
-                previousTabs?.tabBarController?(
-                    tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+                previousTabs?.forwardedAnimationController(tabBarController, from: fromVC, to: toVC)
             }
         }
 
@@ -234,8 +235,7 @@
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
             interaction(for: animationController) {
-                previousTabs?.tabBarController?(
-                    tabBarController, interactionControllerFor: animationController)
+                previousTabs?.forwardedInteractionController(tabBarController, animationController)
             }
         }
     }

@@ -15,6 +15,7 @@
         /// Receives each gesture as a trace, for `transit render --trace`.
         private let traceRecorder: ((GestureTrace) -> Void)?
         private lazy var recorder = GestureTraceRecorder(direction: spec.direction)
+        private var actionTarget: ActionTarget?
 
         /// A pan that calls `start` with the touch point when a finger begins a new transition, if
         /// `canStart` says there is one to start.
@@ -26,7 +27,9 @@
                 spec, isBack, recordTrace, start, canStart
             )
             super.init(target: nil, action: nil)
-            addTarget(self, action: #selector(handle))
+            let target = ActionTarget { [weak self] _ in self?.handle() }
+            addTarget(target, action: ActionTarget.selector)
+            actionTarget = target
             delegate = self
         }
 
@@ -59,7 +62,7 @@
             .init(edgePan: other is UIScreenEdgePanGestureRecognizer, onScrollView: other.view is UIScrollView)
         }
 
-        @objc private func handle() {
+        private func handle() {
             guard let view, let phase = GestureSample.Phase(uiKitState: state.rawValue) else { return }
             let sample = GestureSample(
                 time: CACurrentMediaTime(), location: location(in: view).transitPoint,

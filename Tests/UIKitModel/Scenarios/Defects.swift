@@ -1,0 +1,152 @@
+import TransitCore
+import UIKit
+
+// Issue #29's defects as scenarios. `knownFailing` marks those the adapter still gets wrong.
+
+@MainActor func defectScenarios() -> [Scenario] {
+    [
+        Scenario(name: "defect 2: present(navigationController, transition:) plays the effect", knownFailing: 2) {
+            world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let nav = UINavigationController(rootViewController: Screen("inner"))
+            let appDelegate = AppNavigationDelegate()
+            nav.delegate = appDelegate
+            root.present(nav, transition: effect("fade"))
+            // UIKit asks only the presented controller's transitioningDelegate (UIViewControllerTransitioning.h).
+            world.expect(ModelTransitionContext.all.count == 1, "UIKit got no animator: the effect did not play")
+            world.expect(nav.delegate === appDelegate, "the navigation controller lost its own delegate")
+            world.checkInvariants(showing: [nav])
+        },
+        Scenario(name: "defect 7: dismiss(animated: false) of a card ends at once", knownFailing: 7) { world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let sheet = Screen("sheet")
+            root.present(sheet, transition: effect("card"))
+            world.settle()
+            sheet.dismiss(animated: false)
+            // .custom: UIKit calls the animator even when not animated, and isAnimated says false.
+            world.expect(ModelTransitionContext.all.last?.isAnimated == false, "the model's context is animated")
+            world.expect(root.presentedViewController == nil, "the unanimated dismissal did not end at once")
+            world.expect(ModelDisplay.activeLinks == 0, "the unanimated dismissal animates")
+            world.checkInvariants(showing: [root])
+        },
+        Scenario(name: "defect 3: a card presented from a small child rests in the container's box", knownFailing: 3) {
+            world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let button = Screen("button")  // SwiftUI's probe: sized like the control it decorates
+            root.addChild(button)
+            button.view.frame = CGRect(x: 20, y: 700, width: 120, height: 44)
+            root.view.addSubview(button.view)
+            let sheet = Screen("sheet")
+            button.present(sheet, transition: effect("card"))
+            world.checkInvariants(showing: [root, sheet])
+            let expected = restingFrame("card", in: world.window.bounds.size)
+            world.expect(
+                sheet.view.frame == expected, "the card rests at \(show(sheet.view.frame)), not \(show(expected))")
+        },
+        Scenario(name: "defect 3: a card follows a size change (rotation, Split View)", knownFailing: 3) { world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let sheet = Screen("sheet")
+            root.present(sheet, transition: effect("card"))
+            world.settle()
+            let size = CGSize(width: 844, height: 390)
+            world.window.modelResize(to: size)
+            let expected = restingFrame("card", in: size)
+            world.expect(
+                sheet.view.frame == expected,
+                "after the resize the card rests at \(show(sheet.view.frame)), not \(show(expected))")
+            let backdrop = sheet.view.superview?.subviews.first
+            world.expect(
+                backdrop?.frame == world.window.bounds,
+                "the backdrop keeps its old frame \(show(backdrop?.frame ?? .zero))")
+        },
+        Scenario(name: "defect 4: a shared element in a scrolled list is measured where it shows", knownFailing: 4) {
+            world in
+            let (nav, _) = stack(in: world)
+            let list = ListScreen("list")
+            nav.viewControllers = [list]
+            let detail = ListScreen("detail", cellAt: CGRect(x: 0, y: 100, width: 390, height: 300), scroll: 0)
+            nav.push(detail, transition: effect("magicMove"))
+            ModelDisplay.advance()
+            let animator = ModelTransitionContext.all.last?.animator as? TransitionAnimator
+            let measured = animator?.run.context?.sharedElements.first?.fromFrame
+            let container = ModelTransitionContext.all.last?.containerView
+            let expected = container.map { list.cell.convert(list.cell.bounds, to: $0).rect }
+            world.expect(
+                measured != nil && measured == expected,
+                "measured at \(measured.map { show(CGRect($0)) } ?? "nil"), shows at \(expected.map { show(CGRect($0)) } ?? "nil")"
+            )
+            world.checkInvariants(showing: [detail])
+        },
+        Scenario(
+            name: "defect 4: presenting from a navigation controller keeps its screen's shared elements",
+            knownFailing: 4
+        ) {
+            world in
+            let list = ListScreen("list", scroll: 0)
+            let nav = UINavigationController(rootViewController: list)
+            world.window.rootViewController = nav
+            let detail = ListScreen("detail", cellAt: CGRect(x: 0, y: 100, width: 390, height: 300), scroll: 0)
+            list.present(detail, transition: effect("magicMove"))
+            ModelDisplay.advance()
+            let animator = ModelTransitionContext.all.last?.animator as? TransitionAnimator
+            world.expect(animator?.run.context?.sharedElements.isEmpty == false, "the shared element was lost")
+            world.checkInvariants(showing: [detail])
+        },
+        Scenario(name: "defect 14: a size change during a card's presentation", knownFailing: 14) { world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let sheet = Screen("sheet")
+            root.present(sheet, transition: effect("card"))
+            ModelDisplay.advance(frames: 5)
+            let size = CGSize(width: 844, height: 390)
+            world.window.modelResize(to: size)
+            world.settle()
+            let expected = restingFrame("card", in: size)
+            world.expect(
+                sheet.view.frame == expected, "the card rests at \(show(sheet.view.frame)), not \(show(expected))")
+        },
+    ]
+}
+
+/// Where a partial presentation rests in a container of `size`, as the core computes it.
+@MainActor func restingFrame(_ name: String, in size: CGSize) -> CGRect {
+    let s = TransitCore.Size(width: Double(size.width), height: Double(size.height))
+    let resting = effect(name).restingScene(in: TransitionContext(size: s))
+    return CGRect(PresentationChoice(requested: .automatic, restingScene: resting).restingFrame)
+}
+
+/// A screen whose view is a scroll view (a table view controller's), scrolled, with one cell
+/// shared as "photo".
+@MainActor final class ListScreen: Screen, SharedElementProviding {
+    let cell = UIView(frame: .zero)
+    private var cellFrame = CGRect(x: 0, y: 400, width: 390, height: 120), scroll: CGFloat = 300
+
+    convenience init(_ name: String, cellAt frame: CGRect? = nil, scroll: CGFloat = 300) {
+        self.init(name)
+        cellFrame = frame ?? cellFrame
+        self.scroll = scroll
+    }
+
+    override func loadView() {
+        let scrollView = UIScrollView(frame: ModelScreen.bounds)
+        view = scrollView
+        cell.frame = cellFrame
+        cell.modelName = "\(title ?? "") cell"
+        scrollView.addSubview(cell)
+        scrollView.contentOffset = CGPoint(x: 0, y: scroll)
+    }
+
+    func sharedElements() -> [String: UIView] { ["photo": cell] }
+}
+
+/// An app's own navigation delegate.
+@MainActor final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {}
+
+/// A rect as x, y, width, height.
+@MainActor func show(_ r: CGRect) -> String {
+    [r.minX, r.minY, r.width, r.height].map { "\(Double($0))" }.joined(separator: ", ")
+}

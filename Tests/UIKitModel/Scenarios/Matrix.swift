@@ -1,0 +1,132 @@
+import TransitCore
+import UIKit
+
+// The operation matrix: push, pop, present, dismiss and tab switch, animated and not, interactive,
+// for a spread of the catalogue's effects, each checked against `World.checkInvariants`.
+
+/// Effects of every family: fades, slides, geometric turns, masks, pixel effects.
+@MainActor let spread = ["fade", "slide", "cube", "circleSpread", "pageFlip", "doorway", "pixelate", "dissolve"]
+
+@MainActor func effect(_ name: String) -> any Effect {
+    let catalogue = EffectCatalogue.builtIn
+    let found = catalogue.names.contains(name) ? name : catalogue.names[abs(name.hashValue) % catalogue.names.count]
+    return try! catalogue.makeEffect(named: found)
+}
+
+/// A navigation controller in the window with one screen.
+@MainActor func stack(in world: World) -> (UINavigationController, Screen) {
+    let root = Screen("root")
+    let nav = UINavigationController(rootViewController: root)
+    world.window.rootViewController = nav
+    return (nav, root)
+}
+
+@MainActor func matrixScenarios() -> [Scenario] {
+    var all: [Scenario] = []
+    for name in spread {
+        all.append(
+            Scenario(name: "push \(name), animated") { world in
+                let (nav, _) = stack(in: world)
+                let detail = Screen("detail")
+                nav.push(detail, transition: effect(name))
+                world.expect(ModelTransitionContext.all.count == 1, "UIKit was not asked for Transit's animator")
+                world.checkInvariants(showing: [detail])
+                world.expect(nav.topViewController === detail, "the pushed screen is not on top")
+            })
+        all.append(
+            Scenario(name: "pop \(name), animated") { world in
+                let (nav, root) = stack(in: world)
+                nav.push(Screen("detail"), transition: effect(name))
+                world.settle()
+                nav.popViewController(animated: true)
+                world.expect(ModelTransitionContext.all.count == 2, "the pop did not run Transit's animator")
+                world.checkInvariants(showing: [root])
+                world.expect(nav.viewControllers == [root], "the stack is not back to its root")
+            })
+        all.append(
+            Scenario(name: "present \(name), animated, then dismiss") { world in
+                let root = Screen("root")
+                world.window.rootViewController = root
+                let sheet = Screen("sheet")
+                root.present(sheet, transition: effect(name))
+                world.checkInvariants(showing: [sheet])
+                sheet.dismiss(animated: true)
+                world.checkInvariants(showing: [root])
+                world.expect(root.presentedViewController == nil, "still presenting")
+            })
+    }
+    for name in ["card", "drawer"] {
+        all.append(
+            Scenario(name: "present \(name) (partial, .custom), animated, then dismiss") { world in
+                let root = Screen("root")
+                world.window.rootViewController = root
+                let sheet = Screen("sheet")
+                root.present(sheet, transition: effect(name))
+                world.expect(sheet.modalPresentationStyle == .custom, "a partial presentation is not .custom")
+                world.checkInvariants(showing: [root, sheet])
+                world.expect(sheet.view.frame != world.window.bounds, "the \(name) covers the whole window")
+                sheet.dismiss(animated: true)
+                world.checkInvariants(showing: [root])
+            })
+    }
+    all.append(
+        Scenario(name: "push and pop unanimated (UIKit asks no animator)") { world in
+            let (nav, root) = stack(in: world)
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("fade"))
+            world.settle()
+            nav.popViewController(animated: false)
+            world.checkInvariants(showing: [root])
+        })
+    all.append(
+        Scenario(name: "interactive pop with addBackGesture, released past half way") { world in
+            let (nav, root) = stack(in: world)
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("slide"))
+            world.settle()
+            detail.addBackGesture()
+            let pan = detail.view.gestureRecognizers?.compactMap { $0 as? TransitionPanGesture }.first
+            world.expect(
+                pan?.modelPan(from: CGPoint(x: 10, y: 400), by: CGPoint(x: 300, y: 0)) == true,
+                "the back gesture did not begin")
+            world.expect(ModelTransitionContext.all.last?.isInteractive == true, "the pop was not interactive")
+            world.checkInvariants(showing: [root])
+            world.expect(nav.viewControllers == [root], "the pop did not finish")
+        })
+    all.append(
+        Scenario(name: "interactive pop with addBackGesture, released early: cancelled") { world in
+            let (nav, root) = stack(in: world)
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("slide"))
+            world.settle()
+            detail.addBackGesture()
+            let pan = detail.view.gestureRecognizers?.compactMap { $0 as? TransitionPanGesture }.first
+            pan?.modelPan(from: CGPoint(x: 10, y: 400), by: CGPoint(x: 20, y: 0), frames: 30)
+            world.checkInvariants(showing: [detail])
+            world.expect(nav.viewControllers == [root, detail], "the cancelled pop changed the stack")
+            world.expect(ModelTransitionContext.all.last?.transitionWasCancelled == true, "the pop was not cancelled")
+        })
+    all.append(
+        Scenario(name: "tab switch with setTabTransition") { world in
+            let tabs = UITabBarController()
+            let (first, second) = (Screen("first"), Screen("second"))
+            tabs.viewControllers = [first, second]
+            world.window.rootViewController = tabs
+            tabs.setTabTransition(effect("slide"))
+            tabs.selectedIndex = 1
+            world.expect(ModelTransitionContext.all.count == 1, "the tab switch did not run Transit's animator")
+            world.checkInvariants(showing: [second])
+        })
+    all.append(
+        Scenario(name: "push with a spec (JSON) and its back effect") { world in
+            let (nav, root) = stack(in: world)
+            let spec = try! JSONDecoder().decode(
+                TransitionSpec.self, from: Data(#"{"effect":{"name":"fade"},"back":{"name":"slide"}}"#.utf8))
+            let detail = Screen("detail")
+            try! nav.push(detail, spec: spec)
+            world.checkInvariants(showing: [detail])
+            nav.popViewController(animated: true)
+            world.checkInvariants(showing: [root])
+        })
+    return all
+}

@@ -1,0 +1,7 @@
+import Glibc
+import TransitCore
+import UIKit
+
+// Entry point of the scenario runner (scripts/uikit-model).
+let ok = MainActor.assumeIsolated { runScenarios(matrixScenarios() + defectScenarios()) }
+exit(ok ? 0 : 1)
