@@ -12,13 +12,18 @@
         static var startingGesture: TransitionPanGesture?
 
         private weak var container: UIViewController?
-        /// The delegate that was there before, which gets every call the coordinator does not answer;
-        /// set on the main actor, read by the runtime's `responds(to:)` checks.
-        nonisolated(unsafe) private weak var previous: NSObjectProtocol?
-        private var previousNavigation: UINavigationControllerDelegate? { previous as? UINavigationControllerDelegate }
-        private var previousTabs: UITabBarControllerDelegate? { previous as? UITabBarControllerDelegate }
+        /// The delegates that were there before, by slot, which get every call the coordinator does not
+        /// answer; set on the main actor, read by the runtime's `responds(to:)` checks.
+        nonisolated(unsafe) private weak var previousContainer: NSObjectProtocol?
+        nonisolated(unsafe) private weak var previousPresentation: NSObjectProtocol?
+        /// The slots the coordinator took.
+        private var taken: Set<Slot> = []
+        private var previousNavigation: UINavigationControllerDelegate? {
+            previousContainer as? UINavigationControllerDelegate
+        }
+        private var previousTabs: UITabBarControllerDelegate? { previousContainer as? UITabBarControllerDelegate }
         private var previousTransitioning: UIViewControllerTransitioningDelegate? {
-            previous as? UIViewControllerTransitioningDelegate
+            previousPresentation as? UIViewControllerTransitioningDelegate
         }
         /// The system back swipe's delegate before the coordinator took it.
         private weak var previousSwipeDelegate: (any UIGestureRecognizerDelegate)?
@@ -27,17 +32,32 @@
 
         private init(container: UIViewController) { self.container = container }
 
-        /// The coordinator of a container, installed in front of the current delegate (again, when the
-        /// app replaced it since).
-        static func installed(on container: UIViewController) -> TransitionCoordinator {
+        /// A delegate the coordinator takes: a navigation or tab bar controller's own delegate, which
+        /// UIKit asks for pushes, pops and tab switches, or the transitioning delegate, which UIKit asks
+        /// when the controller is presented or dismissed, whatever its class
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate).
+        enum Slot { case container, presentation }
+
+        /// The coordinator of a container, installed in front of the current delegate of `slot` (again,
+        /// when the app replaced it since); `.presentation` when the container is about to be presented.
+        static func installed(on container: UIViewController, slot: Slot? = nil) -> TransitionCoordinator {
             let c = live[container] ?? TransitionCoordinator(container: container)
-            if c.slot !== c {
-                c.previous = c.slot
-                c.slot = c
+            let slot =
+                slot
+                ?? (container is UINavigationController || container is UITabBarController ? .container : .presentation)
+            if c.delegate(in: slot) !== c {
+                if slot == .container {
+                    c.previousContainer = c.delegate(in: slot)
+                } else {
+                    c.previousPresentation = c.delegate(in: slot)
+                }
+                c.setDelegate(c, in: slot)
             }
+            c.taken.insert(slot)
             // Fact sheet 4.2: the system swipe needs a delegate that lets it begin (taken again after
             // a reinstall, in case UIKit cleared it when the navigation delegate changed).
-            if let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer, swipe.delegate !== c
+            if slot == .container, let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer,
+                swipe.delegate !== c
             {
                 c.previousSwipeDelegate = swipe.delegate
                 swipe.delegate = c
@@ -49,21 +69,21 @@
         /// The coordinator already installed on a container, if any.
         static func existing(on container: UIViewController) -> TransitionCoordinator? { live[container] }
 
-        /// The container's delegate that the coordinator takes: navigation, tab-bar or transitioning.
-        private var slot: NSObjectProtocol? {
-            get {
-                switch container {
-                case let nav as UINavigationController: nav.delegate
-                case let tabs as UITabBarController: tabs.delegate
-                default: container?.transitioningDelegate
-                }
+        /// The container's delegate in a slot: navigation or tab-bar (`.container`), or transitioning.
+        private func delegate(in slot: Slot) -> NSObjectProtocol? {
+            switch (slot, container) {
+            case (.container, let nav as UINavigationController): nav.delegate
+            case (.container, let tabs as UITabBarController): tabs.delegate
+            default: container?.transitioningDelegate
             }
-            set {
-                switch container {
-                case let nav as UINavigationController: nav.delegate = newValue as? UINavigationControllerDelegate
-                case let tabs as UITabBarController: tabs.delegate = newValue as? UITabBarControllerDelegate
-                default: container?.transitioningDelegate = newValue as? UIViewControllerTransitioningDelegate
-                }
+        }
+
+        private func setDelegate(_ value: NSObjectProtocol?, in slot: Slot) {
+            switch (slot, container) {
+            case (.container, let nav as UINavigationController):
+                nav.delegate = value as? UINavigationControllerDelegate
+            case (.container, let tabs as UITabBarController): tabs.delegate = value as? UITabBarControllerDelegate
+            default: container?.transitioningDelegate = value as? UIViewControllerTransitioningDelegate
             }
         }
 
@@ -72,14 +92,18 @@
             // delegate through the Objective-C runtime's forwarding (see ObjectiveCRuntime.swift).
             override func responds(to aSelector: Selector!) -> Bool {
                 let call: DelegateRouting.Call = super.responds(to: aSelector) ? .animationController : .other
-                return DelegateRouting.responds(to: call, previousResponds: previous?.responds(to: aSelector) ?? false)
+                return DelegateRouting.responds(to: call, previousResponds: previous(respondingTo: aSelector) != nil)
             }
 
             override func forwardingTarget(for aSelector: Selector!) -> Any? {
-                DelegateRouting.route(
-                    .other, hasTransition: false, previousResponds: previous?.responds(to: aSelector) ?? false)
+                let previous = previous(respondingTo: aSelector)
+                return DelegateRouting.route(.other, hasTransition: false, previousResponds: previous != nil)
                     == .forward
                     ? previous : nil
+            }
+
+            nonisolated private func previous(respondingTo selector: Selector!) -> NSObjectProtocol? {
+                [previousContainer, previousPresentation].lazy.compactMap { $0 }.first { $0.responds(to: selector) }
             }
         #endif
 
@@ -90,6 +114,11 @@
             forward: () -> (any UIViewControllerAnimatedTransitioning)?
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let answer = transitions.answer(request)
+            let previous: NSObjectProtocol? =
+                switch request {
+                case .present, .dismiss: previousPresentation
+                default: previousContainer
+                }
             return DelegateRouting.route(
                 .animationController, hasTransition: answer != nil, previousResponds: previous != nil
             )
@@ -112,7 +141,7 @@
 
         /// Answers an interaction-controller call as `DelegateRouting.interactionRoute` says.
         private func interaction(
-            for animator: any UIViewControllerAnimatedTransitioning,
+            for animator: any UIViewControllerAnimatedTransitioning, previous: NSObjectProtocol?,
             forward: () -> (any UIViewControllerInteractiveTransitioning)?
         ) -> (any UIViewControllerInteractiveTransitioning)? {
             let ours = animator as? TransitionAnimator
@@ -122,17 +151,21 @@
             ).answer(ours: { ours }, forward: forward)
         }
 
-        /// Forgets screens that left the container and restores the previous delegate when none remain.
+        /// Forgets screens that left the container and restores the previous delegates when none remain
+        /// (a presented navigation or tab bar controller keeps its own transitions while presented).
         private func transitionEnded() {
             guard let container else { return }
             let nav = container as? UINavigationController
             let tabs = (container as? UITabBarController)?.viewControllers
+            let screens = (nav?.viewControllers ?? tabs ?? []).map(ObjectIdentifier.init)
+            let presented = container.presentingViewController != nil ? [ObjectIdentifier(container)] : []
             let restore = transitions.ended(
-                stack: nav?.viewControllers.map(ObjectIdentifier.init), tabs: tabs?.map(ObjectIdentifier.init),
-                container: ObjectIdentifier(container), isPresented: container.presentingViewController != nil,
-                isStillDelegate: slot === self)
+                screens: screens + presented, isStillDelegate: taken.allSatisfy { delegate(in: $0) === self })
             guard restore != .keepInstalled else { return }
-            if restore == .restorePrevious { slot = previous }
+            if restore == .restorePrevious {
+                if taken.contains(.container) { setDelegate(previousContainer, in: .container) }
+                if taken.contains(.presentation) { setDelegate(previousPresentation, in: .presentation) }
+            }
             nav?.interactivePopGestureRecognizer?.delegate = previousSwipeDelegate
             Self.live[container] = nil
         }
@@ -161,7 +194,7 @@
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            interaction(for: animationController) {
+            interaction(for: animationController, previous: previousContainer) {
                 previousNavigation?.forwardedInteractionController(navigationController, animationController)
             }
         }
@@ -209,13 +242,17 @@
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            interaction(for: animator) { previousTransitioning?.forwardedInteractionController(presentation: animator) }
+            interaction(for: animator, previous: previousPresentation) {
+                previousTransitioning?.forwardedInteractionController(presentation: animator)
+            }
         }
 
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            interaction(for: animator) { previousTransitioning?.forwardedInteractionController(dismissal: animator) }
+            interaction(for: animator, previous: previousPresentation) {
+                previousTransitioning?.forwardedInteractionController(dismissal: animator)
+            }
         }
     }
 
@@ -234,7 +271,7 @@
             _ tabBarController: UITabBarController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            interaction(for: animationController) {
+            interaction(for: animationController, previous: previousContainer) {
                 previousTabs?.forwardedInteractionController(tabBarController, animationController)
             }
         }

@@ -36,7 +36,8 @@
         private func present(
             _ viewController: UIViewController, _ transition: StackTransition, completion: (() -> Void)?
         ) {
-            let style = TransitionCoordinator.installed(on: viewController).transitions.present(
+            let coordinator = TransitionCoordinator.installed(on: viewController, slot: .presentation)
+            let style = coordinator.transitions.present(
                 ObjectIdentifier(viewController), transition, requested: viewController.modalPresentationStyle.style,
                 size: view.bounds.rect.size)
             viewController.modalPresentationStyle = UIModalPresentationStyle(style)

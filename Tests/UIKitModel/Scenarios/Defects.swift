@@ -5,7 +5,7 @@ import UIKit
 
 @MainActor func defectScenarios() -> [Scenario] {
     [
-        Scenario(name: "defect 2: present(navigationController, transition:) plays the effect", knownFailing: 2) {
+        Scenario(name: "defect 2: present(navigationController, transition:) plays the effect") {
             world in
             let root = Screen("root")
             world.window.rootViewController = root
@@ -17,6 +17,29 @@ import UIKit
             world.expect(ModelTransitionContext.all.count == 1, "UIKit got no animator: the effect did not play")
             world.expect(nav.delegate === appDelegate, "the navigation controller lost its own delegate")
             world.checkInvariants(showing: [nav])
+        },
+        Scenario(name: "defect 2: a presented navigation controller pushes and pops with Transit, then is dismissed") {
+            world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let inner = Screen("inner")
+            let nav = UINavigationController(rootViewController: inner)
+            let appDelegate = AppNavigationDelegate()
+            nav.delegate = appDelegate
+            root.present(nav, transition: effect("fade"), back: effect("slide"))
+            world.checkInvariants(showing: [nav])
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("cube"))
+            world.checkInvariants(showing: [detail])
+            nav.popViewController(animated: true)
+            world.checkInvariants(showing: [inner])
+            nav.dismiss(animated: true)
+            world.expect(
+                ModelTransitionContext.all.count == 4,
+                "\(ModelTransitionContext.all.count) of 4 transitions ran Transit's animator")
+            world.checkInvariants(showing: [root])
+            world.expect(nav.delegate === appDelegate, "the navigation controller's own delegate is not back")
+            world.expect(nav.transitioningDelegate == nil, "the transitioning delegate is not back")
         },
         Scenario(name: "defect 7: dismiss(animated: false) of a card ends at once", knownFailing: 7) { world in
             let root = Screen("root")
