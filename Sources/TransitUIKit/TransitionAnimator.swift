@@ -16,8 +16,10 @@
 
         init(_ run: TransitionRun) { self.run = run }
 
+        /// The run's duration; 0 when UIKit says the transition is not animated (as Apple's sample
+        /// animators answer).
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            run.reportDuration()
+            transitionContext?.isAnimated == false ? 0 : run.reportDuration()
         }
 
         var wantsInteractiveStart: Bool { run.isInteractive }
@@ -26,15 +28,21 @@
             animateTransition(using: transitionContext)
         }
 
-        /// Starts the run (animated, or fed the finger's samples when interactive).
+        /// Starts the run (animated, or fed the finger's samples when interactive). Unanimated (UIKit
+        /// calls a `.custom` presentation's animator even for `present(_:animated: false)` and
+        /// `dismiss(animated: false)`, with `isAnimated` false: UIViewControllerTransitioning.h), the
+        /// run plays on a clock of its own that jumps to the end at once.
         func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
             context = ctx
+            let instant = ctx.isAnimated ? nil : VirtualClock()
+            defer { instant.map(finishAtOnce) }
+            let clock: any TransitionClock = instant ?? DisplayLinkClock()
             guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else {
-                return run.begin(views: nil, host: self, clock: DisplayLinkClock()) { TransitionContext(size: .zero) }
+                return run.begin(views: nil, host: self, clock: clock) { TransitionContext(size: .zero) }
             }
             controllers = [.from: from, .to: to]
             views = [.from: ctx.view(forKey: .from), .to: ctx.view(forKey: .to)].compactMapValues { $0 }
-            run.begin(views: Set(views.keys), host: self, clock: DisplayLinkClock()) {
+            run.begin(views: Set(views.keys), host: self, clock: clock) {
                 // A nil view is read (snapshotted) from its controller, never changed.
                 let source = SnapshotSource(
                     from: from, to: to, fromView: views[.from] ?? from.view, toView: views[.to] ?? to.view)
@@ -45,6 +53,11 @@
                     layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
                     sharedElements: source.plan.sharedElements)
             }
+        }
+
+        /// Ticks an unanimated run's clock past its end until it completed.
+        private func finishAtOnce(_ clock: VirtualClock) {
+            for _ in 0..<8 where clock.tickerCount > 0 { clock.advance(by: run.duration + 1) }
         }
 
         func display(_ scene: Scene, interactiveProgress: Double?) {

@@ -8,6 +8,9 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview
     @available(iOS 7, *)
     var containerView: UIView { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isanimated
+    @available(iOS 7, *)
+    var isAnimated: Bool { get }
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isinteractive
     @available(iOS 7, *)
     var isInteractive: Bool { get }
