@@ -4,7 +4,8 @@
 
     /// Lays out a partial presentation (card, drawer) as `PresentationChoice` says: the presented view
     /// at its resting frame, the presenting view kept, and below them a backdrop that draws the rest
-    /// of the resting scene (`TransitionRun.backdropScene`) and dismisses on a tap.
+    /// of the resting scene (`TransitionRun.backdropScene`) and dismisses on a tap. Both are laid out
+    /// from the container's bounds, again whenever it changes size.
     @MainActor final class TransitPresentationController: UIPresentationController {
         let choice: PresentationChoice
         private lazy var backdrop: SceneView = {
@@ -15,12 +16,22 @@
             return view
         }()
 
-        init(presented: UIViewController, presenting: UIViewController?, choice: PresentationChoice) {
-            self.choice = choice
+        /// The resting frame and backdrop in a container of a size.
+        private let layout: (TransitCore.Size) -> (frame: TransitCore.Rect, backdrop: Scene)?
+        private var drawsBackdrop = false
+
+        init(
+            presented: UIViewController, presenting: UIViewController?, choice: PresentationChoice,
+            layout: @escaping (TransitCore.Size) -> (frame: TransitCore.Rect, backdrop: Scene)?
+        ) {
+            (self.choice, self.layout) = (choice, layout)
             super.init(presentedViewController: presented, presenting: presenting)
         }
 
-        override var frameOfPresentedViewInContainerView: CGRect { CGRect(choice.restingFrame) }
+        /// The resting frame in the container as it is now (not the presenting screen's box).
+        override var frameOfPresentedViewInContainerView: CGRect {
+            CGRect(containerView.flatMap { layout($0.bounds.rect.size)?.frame } ?? choice.restingFrame)
+        }
         override var shouldRemovePresentersView: Bool { false }
 
         /// Shows or hides the backdrop at the bottom of the container, drawing `scene` when given.
@@ -30,9 +41,22 @@
             if let scene {
                 backdrop.images = images
                 backdrop.show(scene)
+                drawsBackdrop = true
             }
             container.insertSubview(backdrop, at: 0)
             backdrop.isHidden = !visible
+        }
+
+        /// A size change (rotation, Split View): the presented view and the backdrop follow the container,
+        /// as https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+        /// and Apple's custom presentation sample lay them out.
+        override func containerViewWillLayoutSubviews() {
+            super.containerViewWillLayoutSubviews()
+            guard let container = containerView else { return }
+            presentedView?.frame = frameOfPresentedViewInContainerView
+            guard drawsBackdrop, backdrop.frame.rect != container.bounds.rect else { return }
+            backdrop.frame = container.bounds
+            if let scene = layout(container.bounds.rect.size)?.backdrop { backdrop.show(scene) }
         }
 
         // The backdrop leaves with the container view, which UIKit removes once a dismissal finished.

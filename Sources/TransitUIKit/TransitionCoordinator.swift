@@ -218,7 +218,10 @@
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
             if let choice = transitions.customPresentation {
-                return TransitPresentationController(presented: presented, presenting: presenting, choice: choice)
+                let key = ObjectIdentifier(presented)
+                return TransitPresentationController(
+                    presented: presented, presenting: presenting, choice: choice,
+                    layout: { [weak self] size in self?.transitions.restingLayout(of: key, in: size) })
             }
             return previousTransitioning?.forwardedPresentationController(presented, presenting, source)
         }

@@ -32,14 +32,16 @@
             present(viewController, try StackTransition(spec: spec), completion: completion)
         }
 
-        /// Records the transition, sets the presentation style the core chooses, then presents.
+        /// Records the transition, sets the presentation style the core chooses (for the window's size,
+        /// where UIKit lays the presentation out, not this screen's, which may be a small child), then
+        /// presents.
         private func present(
             _ viewController: UIViewController, _ transition: StackTransition, completion: (() -> Void)?
         ) {
             let coordinator = TransitionCoordinator.installed(on: viewController, slot: .presentation)
             let style = coordinator.transitions.present(
                 ObjectIdentifier(viewController), transition, requested: viewController.modalPresentationStyle.style,
-                size: view.bounds.rect.size)
+                size: (view.window ?? view).bounds.rect.size)
             viewController.modalPresentationStyle = UIModalPresentationStyle(style)
             present(viewController, animated: true, completion: completion)
         }

@@ -134,6 +134,20 @@ package struct ContainerTransitions<Key: Hashable & Sendable>: Sendable {
         return choosePresentation(requested: requested, restingScene: resting)
     }
 
+    /// How the presentation of `key` rests in a container of `size`: the presented view's frame and
+    /// the backdrop's scene, laid out again whenever the container changes size (a rotation, a
+    /// Split View resize); nil when `key` has no recorded presentation.
+    ///
+    /// ```swift
+    /// transitions.restingLayout(of: 7, in: Size(width: 844, height: 390))?.frame  // the card, landscape
+    /// ```
+    package func restingLayout(of key: Key, in size: Size) -> (frame: Rect, backdrop: Scene)? {
+        guard let entry = registry.transition(for: .forward, of: key) else { return nil }
+        let resting = entry.effect.restingScene(in: TransitionContext(size: size))
+        let frame = PresentationChoice(requested: .custom, restingScene: resting).restingFrame
+        return (frame, TransitionScript.backdrop(of: resting))
+    }
+
     /// The layout Transit's presentation controller runs, when the presentation needs it (a
     /// partial presentation); nil leaves the presentation controller to the previous delegate or UIKit.
     package var customPresentation: PresentationChoice? {

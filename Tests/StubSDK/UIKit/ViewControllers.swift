@@ -138,12 +138,18 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview
     @available(iOS 8, *)
     open var containerView: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview
+    @available(iOS 8, *)
+    open var presentedView: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
     @available(iOS 8, *)
     open var frameOfPresentedViewInContainerView: CGRect { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
     @available(iOS 8, *)
     open var shouldRemovePresentersView: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+    @available(iOS 8, *)
+    open func containerViewWillLayoutSubviews() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
     @available(iOS 8, *)
     open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError() }

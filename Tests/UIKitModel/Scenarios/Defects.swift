@@ -65,7 +65,7 @@ import UIKit
             world.expect(root.presentedViewController == nil, "the unanimated dismissal did not end at once")
             world.checkInvariants(showing: [root])
         },
-        Scenario(name: "defect 3: a card presented from a small child rests in the container's box", knownFailing: 3) {
+        Scenario(name: "defect 3: a card presented from a small child rests in the container's box") {
             world in
             let root = Screen("root")
             world.window.rootViewController = root
@@ -80,7 +80,7 @@ import UIKit
             world.expect(
                 sheet.view.frame == expected, "the card rests at \(show(sheet.view.frame)), not \(show(expected))")
         },
-        Scenario(name: "defect 3: a card follows a size change (rotation, Split View)", knownFailing: 3) { world in
+        Scenario(name: "defect 3: a card follows a size change (rotation, Split View)") { world in
             let root = Screen("root")
             world.window.rootViewController = root
             let sheet = Screen("sheet")
@@ -130,7 +130,9 @@ import UIKit
             world.expect(animator?.run.context?.sharedElements.isEmpty == false, "the shared element was lost")
             world.checkInvariants(showing: [detail])
         },
-        Scenario(name: "defect 14: a size change during a card's presentation", knownFailing: 14) { world in
+        Scenario(
+            name: "defect 14 (in part): after a size change during a card's presentation the card rests in the new box"
+        ) { world in
             let root = Screen("root")
             world.window.rootViewController = root
             let sheet = Screen("sheet")
