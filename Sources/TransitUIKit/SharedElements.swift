@@ -29,17 +29,35 @@
 
         /// Measures the shared views of both screens and pairs them.
         init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView) {
-            let shared = [from, to].map { ($0 as? SharedElementProviding)?.sharedElements() ?? [:] }
+            let shared = [from, to].map { Self.provider(of: $0)?.sharedElements() ?? [:] }
             (screens, elements) = ([.from: fromView, .to: toView], [.from: shared[0], .to: shared[1]])
             let matched = SharedElement.matching(
                 from: Self.tagged(shared[0], fromView), to: Self.tagged(shared[1], toView))
             plan = SnapshotPlan(sharedElements: matched)
         }
 
-        /// A screen's shared views in container points (the screen is at its final frame).
+        /// The screen that shares views for a controller UIKit names: the controller itself, else the
+        /// screen a container shows (a navigation controller's top, a tab bar controller's selected),
+        /// since a presentation made from inside a container is made by the container.
+        private static func provider(of controller: UIViewController) -> SharedElementProviding? {
+            switch controller {
+            case let screen as SharedElementProviding: screen
+            case let nav as UINavigationController: nav.topViewController.flatMap(provider)
+            case let tabs as UITabBarController:
+                tabs.viewControllers.flatMap {
+                    $0.indices.contains(tabs.selectedIndex) ? provider(of: $0[tabs.selectedIndex]) : nil
+                }
+            default: nil
+            }
+        }
+
+        /// A screen's shared views in container points (the screen is at its final frame): in the
+        /// screen's bounds, then moved by its frame origin less its bounds origin, which is a scroll
+        /// view's content offset (https://developer.apple.com/documentation/uikit/uiview/bounds).
         private static func tagged(_ views: [String: UIView], _ screen: UIView) -> [TaggedElement] {
             views.map { id, view in
-                let frame = view.convert(view.bounds, to: screen).offsetBy(dx: screen.frame.minX, dy: screen.frame.minY)
+                let frame = view.convert(view.bounds, to: screen).offsetBy(
+                    dx: screen.frame.minX - screen.bounds.minX, dy: screen.frame.minY - screen.bounds.minY)
                 return TaggedElement(id: id, frame: frame.rect, cornerRadius: Double(view.layer.cornerRadius))
             }.sorted { $0.id < $1.id }
         }

@@ -97,7 +97,7 @@ import UIKit
                 backdrop?.frame == world.window.bounds,
                 "the backdrop keeps its old frame \(show(backdrop?.frame ?? .zero))")
         },
-        Scenario(name: "defect 4: a shared element in a scrolled list is measured where it shows", knownFailing: 4) {
+        Scenario(name: "defect 4: a shared element in a scrolled list is measured where it shows") {
             world in
             let (nav, _) = stack(in: world)
             let list = ListScreen("list")
@@ -116,8 +116,7 @@ import UIKit
             world.checkInvariants(showing: [detail])
         },
         Scenario(
-            name: "defect 4: presenting from a navigation controller keeps its screen's shared elements",
-            knownFailing: 4
+            name: "defect 4: presenting from a navigation controller keeps its screen's shared elements"
         ) {
             world in
             let list = ListScreen("list", scroll: 0)
