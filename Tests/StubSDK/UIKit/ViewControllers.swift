@@ -75,6 +75,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
     @available(iOS 7, *)
     open var presentationController: UIPresentationController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    @available(iOS 7, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     @available(iOS 7, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
@@ -216,3 +219,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
 }
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@available(iOS 7, *)
+@MainActor @objc public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@available(iOS 7, *)
+@MainActor @objc public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {}

@@ -273,22 +273,34 @@ public enum ModelDisplay {
     /// Display links that are firing.
     public static var activeLinks: Int { links.count }
 
+    /// The system's own animations under way (UIKit's default push and pop), each ending at a time.
+    nonisolated(unsafe) static var animations: [(end: Double, done: @MainActor () -> Void)] = []
+
+    /// Model only: runs `done` once a system animation of `duration` seconds has ended.
+    public static func animate(for duration: Double, done: @escaping @MainActor () -> Void) {
+        animations.append((now + duration, done))
+    }
+
     /// Runs `frames` display frames.
     @MainActor public static func advance(frames: Int = 1) {
         for _ in 0..<frames {
             now += frameInterval
             for link in links where links.contains(where: { $0 === link }) { link.fire(at: now) }
+            let ended = animations.filter { $0.end <= now }
+            animations.removeAll { $0.end <= now }
+            for animation in ended { animation.done() }
         }
     }
 
-    /// Runs frames until no display link is left, at most `seconds`; false if one still runs.
+    /// Runs frames until no display link or system animation is left, at most `seconds`; false if
+    /// one still runs.
     @MainActor @discardableResult public static func runUntilIdle(seconds: Double = 10) -> Bool {
         var left = Int(seconds / frameInterval)
-        while !links.isEmpty && left > 0 {
+        while !(links.isEmpty && animations.isEmpty) && left > 0 {
             advance()
             left -= 1
         }
-        return links.isEmpty
+        return links.isEmpty && animations.isEmpty
     }
 }
 

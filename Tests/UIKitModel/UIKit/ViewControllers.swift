@@ -112,6 +112,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     @available(iOS 7, *)
     open var presentationController: UIPresentationController? { presentation?.controller }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator ("the
+    /// transition coordinator object associated with a currently active transition"; a child's is
+    /// its parent's while the parent transitions)
+    @available(iOS 7, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+    /// The transition under way in this container (model only).
+    var activeTransition: ModelTransitionCoordinator?
+
     /// The presentation this controller is shown by, and the one it makes (model only).
     var presentation: ModelPresentation?
     private(set) weak var presenting: UIViewController?
@@ -382,7 +392,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// operation is uncertain, fact sheet 4.4; here it is not), then its interaction controller
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)).
     private func transition(_ op: Operation, from: UIViewController, to: UIViewController, animated: Bool) {
-        let end = { [self] (done: Bool) in
+        let finish = { [self] (done: Bool) in
             transitioning = false
             if done {
                 if from.view.superview === wrapper { from.view.removeFromSuperview() }
@@ -398,14 +408,26 @@ public enum UIModalPresentationStyle: Int, Sendable {
             }
         }
         to.viewWillAppear(animated)
+        activeTransition = ModelTransitionCoordinator()
+        let end = { [self] (done: Bool) in
+            activeTransition = nil
+            finish(done)
+        }
         let animator =
             animated && view.window != nil
             ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
-        guard let animator else {
-            showTop()
-            return end(true)
-        }
         transitioning = true
+        guard let animator else {
+            guard animated, view.window != nil else {
+                showTop()
+                return end(true)
+            }
+            // UIKit's own push or pop: it animates (the model for the default duration) and then shows.
+            return ModelDisplay.animate(for: 0.35) { [self] in
+                showTop()
+                end(true)
+            }
+        }
         let context = ModelTransitionContext(
             container: wrapper, animated: true, controllers: [.from: from, .to: to],
             views: [.from: from.view, .to: to.view], initial: [ObjectIdentifier(from): wrapper.bounds],
@@ -590,3 +612,14 @@ extension UIWindow {
         }
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@available(iOS 7, *)
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@available(iOS 7, *)
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {}
+
+/// The coordinator of a transition under way (model only).
+@MainActor final class ModelTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {}
