@@ -201,14 +201,16 @@
     }
 
     extension TransitionCoordinator: UIGestureRecognizerDelegate {
-        /// The system back swipe begins as the core's `GestureArbitration` says.
+        /// The system back swipe begins as the core's `GestureArbitration` says; a transition is under
+        /// way while UIKit has a transition coordinator, Transit's own or UIKit's
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let nav = container as? UINavigationController else { return false }
             let top = nav.topViewController?.view.gestureRecognizers ?? []
             return GestureArbitration.systemBackSwipeMayBegin(
                 stackCount: nav.viewControllers.count, isPresenting: nav.presentedViewController != nil,
                 topHasTransitBackGesture: top.contains { ($0 as? TransitionPanGesture)?.isBack == true },
-                isTransitioning: running?.run.isRunning == true)
+                isTransitioning: running?.run.isRunning == true || nav.transitionCoordinator != nil)
         }
     }
 

@@ -144,7 +144,7 @@ import UIKit
             world.expect(
                 sheet.view.frame == expected, "the card rests at \(show(sheet.view.frame)), not \(show(expected))")
         },
-        Scenario(name: "defect 10: the system back swipe waits while UIKit's own push runs", knownFailing: 10) {
+        Scenario(name: "defect 10: the system back swipe waits while UIKit's own push runs") {
             world in
             let (nav, _) = stack(in: world)
             nav.push(Screen("first"), transition: effect("fade"))  // Transit now answers this stack's delegate calls
