@@ -118,6 +118,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
     @available(iOS 7, *)
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    @available(iOS 26, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     @available(iOS 2, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }

@@ -324,6 +324,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
         super.init(nibName: nil, bundle: nil)
         wrapper.modelName = "UINavigationTransitionView"
         popGesture.delegate = popDelegate
+        contentPopGesture.delegate = popDelegate
         popDelegate.navigation = self
         viewControllers = [rootViewController]
     }
@@ -332,6 +333,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
         wrapper.frame = view.bounds
         view.addSubview(wrapper)
         view.addGestureRecognizer(popGesture)
+        view.addGestureRecognizer(contentPopGesture)
         showTop()
     }
     private func showTop() {
@@ -368,6 +370,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
     @available(iOS 7, *)
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+    private let contentPopGesture = UIPanGestureRecognizer(target: nil, action: nil)
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    /// (installed on the navigation controller's view; a pan anywhere in the content area)
+    @available(iOS 26, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGesture }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     @available(iOS 2, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
