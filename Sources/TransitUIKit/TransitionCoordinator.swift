@@ -25,8 +25,10 @@
         private var previousTransitioning: UIViewControllerTransitioningDelegate? {
             previousPresentation as? UIViewControllerTransitioningDelegate
         }
-        /// The system back swipe's delegate before the coordinator took it.
+        /// The system back swipes' delegates before the coordinator took them (the edge swipe's, then
+        /// iOS 26's content swipe's).
         private weak var previousSwipeDelegate: (any UIGestureRecognizerDelegate)?
+        private weak var previousContentSwipeDelegate: (any UIGestureRecognizerDelegate)?
         var transitions = ContainerTransitions<ObjectIdentifier>()
         private weak var running: TransitionAnimator?
 
@@ -56,11 +58,16 @@
             c.taken.insert(slot)
             // Fact sheet 4.2: the system swipe needs a delegate that lets it begin (taken again after
             // a reinstall, in case UIKit cleared it when the navigation delegate changed).
-            if slot == .container, let swipe = (container as? UINavigationController)?.interactivePopGestureRecognizer,
-                swipe.delegate !== c
-            {
-                c.previousSwipeDelegate = swipe.delegate
-                swipe.delegate = c
+            if slot == .container, let nav = container as? UINavigationController {
+                if let swipe = nav.interactivePopGestureRecognizer, swipe.delegate !== c {
+                    c.previousSwipeDelegate = swipe.delegate
+                    swipe.delegate = c
+                }
+                // iOS 26 pops from a pan anywhere in the content too: it waits on the same terms.
+                if #available(iOS 26, *), let swipe = nav.interactiveContentPopGestureRecognizer, swipe.delegate !== c {
+                    c.previousContentSwipeDelegate = swipe.delegate
+                    swipe.delegate = c
+                }
             }
             live[container] = c
             return c
@@ -167,6 +174,9 @@
                 if taken.contains(.presentation) { setDelegate(previousPresentation, in: .presentation) }
             }
             nav?.interactivePopGestureRecognizer?.delegate = previousSwipeDelegate
+            if #available(iOS 26, *) {
+                nav?.interactiveContentPopGestureRecognizer?.delegate = previousContentSwipeDelegate
+            }
             Self.live[container] = nil
         }
     }
@@ -201,7 +211,8 @@
     }
 
     extension TransitionCoordinator: UIGestureRecognizerDelegate {
-        /// The system back swipe begins as the core's `GestureArbitration` says; a transition is under
+        /// The system back swipes (the edge's, iOS 26's content one) begin as the core's
+        /// `GestureArbitration` says; a transition is under
         /// way while UIKit has a transition coordinator, Transit's own or UIKit's
         /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -158,8 +158,7 @@ import UIKit
             world.expect(!began, "the system back swipe began during a system push")
             world.checkInvariants(showing: [plain])
         },
-        Scenario(name: "defect 5: iOS 26's content swipe leaves a screen's Transit back gesture alone", knownFailing: 5)
-        {
+        Scenario(name: "defect 5: iOS 26's content swipe leaves a screen's Transit back gesture alone") {
             world in
             let (nav, _) = stack(in: world)
             let detail = Screen("detail")
@@ -170,6 +169,16 @@ import UIKit
             let began = swipe?.modelPan(from: CGPoint(x: 200, y: 400), by: CGPoint(x: 200, y: 0)) ?? false
             world.expect(!began, "the content swipe began beside the screen's Transit back gesture")
             world.checkInvariants(showing: [detail])
+        },
+        Scenario(name: "defect 5: iOS 26's content swipe still begins on a screen without a Transit back gesture") {
+            world in
+            let (nav, _) = stack(in: world)
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("fade"))
+            world.settle()
+            let swipe = nav.interactiveContentPopGestureRecognizer as? UIPanGestureRecognizer
+            let began = swipe?.modelPan(from: CGPoint(x: 200, y: 400), by: CGPoint(x: 200, y: 0)) ?? false
+            world.expect(began, "the content swipe was blocked")
         },
     ]
 }
