@@ -180,6 +180,12 @@ import UIKit
             let began = swipe?.modelPan(from: CGPoint(x: 200, y: 400), by: CGPoint(x: 200, y: 0)) ?? false
             world.expect(began, "the content swipe was blocked")
         },
+        Scenario(name: "defect 8: under Reduce Motion a card fades in where it rests", knownFailing: 8) { world in
+            checkDrawnInPlace(world, "card")
+        },
+        Scenario(name: "defect 8: under Reduce Motion a drawer fades in where it rests", knownFailing: 8) { world in
+            checkDrawnInPlace(world, "drawer")
+        },
     ]
 }
 
@@ -220,4 +226,29 @@ import UIKit
 /// A rect as x, y, width, height.
 @MainActor func show(_ r: CGRect) -> String {
     [r.minX, r.minY, r.width, r.height].map { "\(Double($0))" }.joined(separator: ", ")
+}
+
+/// Presents `name` under Reduce Motion and checks every frame of the overlay: a layer that draws
+/// the presented screen's snapshot is drawn at the frame the real view rests at (the substitute
+/// cross-fade moves nothing), never stretched over the container.
+@MainActor func checkDrawnInPlace(_ world: World, _ name: String) {
+    let root = Screen("root")
+    world.window.rootViewController = root
+    UIAccessibility.isReduceMotionEnabled = true
+    let sheet = Screen("sheet")
+    root.present(sheet, transition: effect(name))
+    let resting = restingFrame(name, in: world.window.bounds.size)
+    var frames = 0
+    while ModelDisplay.activeLinks > 0 && frames < 600 {
+        ModelDisplay.advance()
+        frames += 1
+        guard let overlay = sheet.view.superview?.subviews.last as? SceneView else { continue }
+        for holder in overlay.layer.sublayers ?? [] {
+            guard (holder.sublayers?.first?.contents as? CGImage)?.content == "sheet" else { continue }
+            world.expect(
+                holder.frame == resting,
+                "frame \(frames) draws the \(name) at \(show(holder.frame)), it rests at \(show(resting))")
+        }
+    }
+    world.checkInvariants(showing: [root, sheet])
 }
