@@ -20,8 +20,10 @@ public struct MotionPreferences: Hashable, Sendable {
     /// Whether effects are replaced by a cross-fade.
     public var replacesEffects: Bool { reduceMotion || prefersCrossFade }
 
-    /// The effect to play: `effect` itself, or a short cross-fade when motion is reduced.
+    /// The effect to play: `effect` itself, or a short cross-fade when motion is reduced (for a
+    /// partial presentation, its resting layout faded in: `RestingFade`).
     public func substitute(for effect: any Effect) -> any Effect {
-        replacesEffects ? Fade(duration: Self.crossFadeDuration) : effect
+        guard replacesEffects else { return effect }
+        return effect is any PartialPresentation ? RestingFade(effect) : Fade(duration: Self.crossFadeDuration)
     }
 }
