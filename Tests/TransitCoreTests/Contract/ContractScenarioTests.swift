@@ -43,16 +43,23 @@ import TransitCore
         #expect(below.isVisible)
     }
 
+    /// dismiss(animated: false): for a style other than `.custom` UIKit asks no animator; it takes
+    /// the container away and puts a removed presenter's view back where it was, as it is. For a
+    /// `.custom` presentation (a card, a drawer, or `.custom` requested) it still calls the animator,
+    /// the context's `isAnimated` saying false (UIKit/UIViewControllerTransitioning.h, `isAnimated`;
+    /// fact sheet 1.6), so the dismissal runs the script like an animated one.
     @Test(arguments: [PresentationStyle.fullScreen, .overFullScreen, .custom])
     func aPresentationThenADismissalWithoutAnimationShowsThePresenter(_ style: PresentationStyle) throws {
         for effect in [Fade() as any Effect, try EffectCatalogue.builtIn.makeEffect(named: "card")] {
             let world = ContractWorld()
-            world.present(effect, style, .finished, .transit, .first)
-            // dismiss(animated: false): UIKit takes the container away and puts a removed
-            // presenter's view back where it was, as it is.
-            let container = try #require(world.presentation?.container)
-            container.removeFromSuperview()
-            if world.root.superview == nil { world.stack.addSubview(world.root) }
+            let presented = world.present(effect, style, .finished, .transit, .first)
+            let (container, choice) = try #require(world.presentation)
+            if choice.style == .custom {
+                world.dismiss(presented, effect, style, .finished, .transit, .first)
+            } else {
+                container.removeFromSuperview()
+                if world.root.superview == nil { world.stack.addSubview(world.root) }
+            }
             #expect(world.violations.isEmpty, "\(world.violations)")
             #expect(world.root.isVisible)
         }
