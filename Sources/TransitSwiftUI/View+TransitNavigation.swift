@@ -26,7 +26,7 @@
         public func transit(_ effect: some Effect, back: (any Effect)? = nil) -> some View {
             let stack = StackTransition(effect: effect, back: back)
             return background(alignment: .topLeading) {
-                ContainerProbe { probe in probe.navigationController?.setStackTransition(stack) }
+                ContainerProbe { probe in probe.transitStack?.setStackTransition(stack) }
             }
         }
 
@@ -42,7 +42,7 @@
             let stack = try? StackTransition(spec: spec)
             return background(alignment: .topLeading) {
                 ContainerProbe { [stack] probe in
-                    if let stack { probe.navigationController?.setStackTransition(stack) }
+                    if let stack { probe.transitStack?.setStackTransition(stack) }
                 }
             }
         }

@@ -186,6 +186,37 @@ import UIKit
         Scenario(name: "defect 8: under Reduce Motion a drawer fades in where it rests") { world in
             checkDrawnInPlace(world, "drawer")
         },
+        Scenario(name: "defect 1: NavigationStack { }.transit(_:) finds the stack beside its probe", knownFailing: 1) {
+            world in
+            // As SwiftUI builds it (SwiftUI-Introspect's receiver scope, siteline/swiftui-introspect#74):
+            // the hosting controller of the view that holds the stack has the stack's navigation
+            // controller as a child, and the probe of the stack's `.background` beside it.
+            let hosting = Screen("hosting")
+            world.window.rootViewController = hosting
+            let nav = UINavigationController(rootViewController: Screen("list"))
+            hosting.addChild(nav)
+            hosting.view.addSubview(nav.view)
+            let probe = Screen("probe")
+            hosting.addChild(probe)
+            hosting.view.addSubview(probe.view)
+            probe.transitStack?.setStackTransition(StackTransition(effect: effect("pageFlip")))
+            let detail = Screen("detail")
+            nav.pushViewController(detail, animated: true)  // as SwiftUI pushes a destination
+            let animator = ModelTransitionContext.all.last?.animator
+            world.expect(animator is TransitionAnimator, "the push is the system's: the stack was not found")
+            world.checkInvariants(showing: [detail])
+        },
+        Scenario(name: "defect 1: a stack modifier inside a stack's screen still finds that stack") { world in
+            let (nav, list) = stack(in: world)
+            let probe = Screen("probe")
+            list.addChild(probe)
+            list.view.addSubview(probe.view)
+            probe.transitStack?.setStackTransition(StackTransition(effect: effect("cube")))
+            let detail = Screen("detail")
+            nav.pushViewController(detail, animated: true)
+            world.expect(ModelTransitionContext.all.last?.animator is TransitionAnimator, "the stack was not found")
+            world.checkInvariants(showing: [detail])
+        },
     ]
 }
 
