@@ -7,7 +7,19 @@
 
     extension UIViewController {
         /// The navigation controller a stack modifier (`NavigationStack { }.transit(_:)`) means, asked
-        /// of its probe.
-        package var transitStack: UINavigationController? { navigationController }
+        /// of its probe: first the receiver, a navigation controller beside the probe under the same
+        /// parent (the stack the modifier decorates: the probe of its `.background` is the stack's
+        /// sibling, so `navigationController`, which looks at ancestors only, misses it; SwiftUI-Introspect's
+        /// receiver scope, siteline/swiftui-introspect#74), then the ancestor (a modifier on a view
+        /// inside a stack's screen), as swiftui-navigation-transitions searches `[.receiver, .ancestor]`.
+        package var transitStack: UINavigationController? {
+            let beside = parent?.children.lazy.filter { $0 !== self }.compactMap(\.firstNavigationController).first
+            return beside ?? navigationController
+        }
+
+        /// This controller if it is a navigation controller, else the first one among its descendants.
+        private var firstNavigationController: UINavigationController? {
+            self as? UINavigationController ?? children.lazy.compactMap(\.firstNavigationController).first
+        }
     }
 #endif

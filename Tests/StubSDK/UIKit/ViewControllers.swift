@@ -45,6 +45,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
     @available(iOS 5, *)
     open var parent: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    @available(iOS 5, *)
+    open var children: [UIViewController] { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
     @available(iOS 5, *)
     open var isBeingDismissed: Bool { fatalError() }

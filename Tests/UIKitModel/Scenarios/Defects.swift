@@ -186,7 +186,7 @@ import UIKit
         Scenario(name: "defect 8: under Reduce Motion a drawer fades in where it rests") { world in
             checkDrawnInPlace(world, "drawer")
         },
-        Scenario(name: "defect 1: NavigationStack { }.transit(_:) finds the stack beside its probe", knownFailing: 1) {
+        Scenario(name: "defect 1: NavigationStack { }.transit(_:) finds the stack beside its probe") {
             world in
             // As SwiftUI builds it (SwiftUI-Introspect's receiver scope, siteline/swiftui-introspect#74):
             // the hosting controller of the view that holds the stack has the stack's navigation
