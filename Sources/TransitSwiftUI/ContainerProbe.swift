@@ -10,6 +10,8 @@
         var appear: ((ProbeController) -> Void)?
         /// Whether a one-time installation (a gesture) was made for this probe's screen.
         var hasInstalled = false
+        /// The cover this probe presented last, if any.
+        weak var cover: UIViewController?
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)

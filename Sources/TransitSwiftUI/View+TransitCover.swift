@@ -99,11 +99,12 @@
             _ probe: ProbeController, isPresented: Bool, content: Content?,
             present: (UIViewController, UIViewController) -> Void
         ) {
-            let shown = probe.presentedViewController as? UIHostingController<Content>
+            let shown = probe.transitShownCover(remembered: probe.cover) as? UIHostingController<Content>
             switch (isPresented, shown, content) {
             case (true, nil, let content?):
                 let host = UIHostingController(rootView: content)
                 present(probe, host)
+                probe.cover = host
                 host.addBackGesture()
             case (true, let host?, let content?):
                 host.rootView = content

@@ -17,6 +17,11 @@
             return beside ?? navigationController
         }
 
+        /// The cover a cover modifier's probe shows now, given the one it presented last (`remembered`).
+        package func transitShownCover(remembered: UIViewController?) -> UIViewController? {
+            presentedViewController
+        }
+
         /// This controller if it is a navigation controller, else the first one among its descendants.
         private var firstNavigationController: UINavigationController? {
             self as? UINavigationController ?? children.lazy.compactMap(\.firstNavigationController).first
