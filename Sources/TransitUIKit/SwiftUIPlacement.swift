@@ -17,9 +17,13 @@
             return beside ?? navigationController
         }
 
-        /// The cover a cover modifier's probe shows now, given the one it presented last (`remembered`).
+        /// The cover a cover modifier's probe shows now: the one it presented last (`remembered`) while
+        /// that is still presented. Not `presentedViewController`, which also reports a presentation an
+        /// ancestor made (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:
+        /// the presenting controller is the root of the hierarchy), such as another cover's of the same screen.
         package func transitShownCover(remembered: UIViewController?) -> UIViewController? {
-            presentedViewController
+            guard let remembered, remembered.presentingViewController != nil else { return nil }
+            return remembered
         }
 
         /// This controller if it is a navigation controller, else the first one among its descendants.

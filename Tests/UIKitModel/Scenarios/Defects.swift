@@ -217,7 +217,7 @@ import UIKit
             world.expect(ModelTransitionContext.all.last?.animator is TransitionAnimator, "the stack was not found")
             world.checkInvariants(showing: [detail])
         },
-        Scenario(name: "defect 11: two covers on one screen leave each other alone", knownFailing: 11) { world in
+        Scenario(name: "defect 11: two covers on one screen leave each other alone") { world in
             // Two `transitCover` modifiers on one SwiftUI screen: two probes under its hosting controller.
             let hosting = Screen("hosting")
             world.window.rootViewController = hosting
