@@ -277,6 +277,22 @@ import UIKit
             world.expect(images.allSatisfy { $0.content != nil }, "a blank snapshot")
             world.checkInvariants(showing: [detail])
         },
+        Scenario(
+            name: "defect 10: the system swipe's other delegate calls reach its previous delegate", knownFailing: 10
+        ) {
+            world in
+            let (nav, _) = stack(in: world)
+            let appSwipeDelegate = AppSwipeDelegate()  // an app (or library) that owns the swipe's delegate
+            let swipe = nav.interactivePopGestureRecognizer!
+            swipe.delegate = appSwipeDelegate
+            nav.push(Screen("detail"), transition: effect("fade"))  // Transit takes the swipe's delegate
+            world.settle()
+            let other = UIPanGestureRecognizer(target: nil, action: nil)
+            let answer = swipe.delegate?.gestureRecognizer(swipe, shouldRecognizeSimultaneouslyWith: other)
+            world.expect(
+                answer == true,
+                "the swipe's delegate answered \(String(describing: answer)), its previous one says true")
+        },
     ]
 }
 
@@ -352,4 +368,12 @@ import UIKit
 /// The visual effect views in a view's hierarchy.
 @MainActor func effectViews(in view: UIView) -> [UIVisualEffectView] {
     ((view as? UIVisualEffectView).map { [$0] } ?? []) + view.subviews.flatMap(effectViews)
+}
+
+/// An app's delegate of the system back swipe: it lets the swipe recognize beside other gestures.
+@MainActor final class AppSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
 }
