@@ -125,4 +125,24 @@
             #endif
         }
     }
+
+    extension UIGestureRecognizerDelegate {
+        func forwardedShouldRecognizeSimultaneously(
+            _ gesture: UIGestureRecognizer, with other: UIGestureRecognizer
+        ) -> Bool? {
+            #if _runtime(_ObjC)
+                gestureRecognizer?(gesture, shouldRecognizeSimultaneouslyWith: other)
+            #else
+                gestureRecognizer(gesture, shouldRecognizeSimultaneouslyWith: other)
+            #endif
+        }
+
+        func forwardedShouldBeRequiredToFail(_ gesture: UIGestureRecognizer, by other: UIGestureRecognizer) -> Bool? {
+            #if _runtime(_ObjC)
+                gestureRecognizer?(gesture, shouldBeRequiredToFailBy: other)
+            #else
+                gestureRecognizer(gesture, shouldBeRequiredToFailBy: other)
+            #endif
+        }
+    }
 #endif

@@ -223,6 +223,29 @@
                 topHasTransitBackGesture: top.contains { ($0 as? TransitionPanGesture)?.isBack == true },
                 isTransitioning: running?.run.isRunning == true || nav.transitionCoordinator != nil)
         }
+
+        /// The swipes' other calls go to the delegate each had before the coordinator (UIKit's own
+        /// arbitration, or an app's), else UIKit's defaults (false), never to a navigation delegate.
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            previousDelegate(of: gestureRecognizer)?.forwardedShouldRecognizeSimultaneously(
+                gestureRecognizer, with: otherGestureRecognizer) ?? false
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            previousDelegate(of: gestureRecognizer)?.forwardedShouldBeRequiredToFail(
+                gestureRecognizer, by: otherGestureRecognizer) ?? false
+        }
+
+        private func previousDelegate(of swipe: UIGestureRecognizer) -> (any UIGestureRecognizerDelegate)? {
+            swipe === (container as? UINavigationController)?.interactivePopGestureRecognizer
+                ? previousSwipeDelegate : previousContentSwipeDelegate
+        }
     }
 
     extension TransitionCoordinator: UIViewControllerTransitioningDelegate {

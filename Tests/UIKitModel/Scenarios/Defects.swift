@@ -278,7 +278,7 @@ import UIKit
             world.checkInvariants(showing: [detail])
         },
         Scenario(
-            name: "defect 10: the system swipe's other delegate calls reach its previous delegate", knownFailing: 10
+            name: "defect 10: the system swipe's other delegate calls reach its previous delegate"
         ) {
             world in
             let (nav, _) = stack(in: world)
