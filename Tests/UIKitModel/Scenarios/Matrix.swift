@@ -130,3 +130,16 @@ import UIKit
         })
     return all
 }
+
+/// Each documented UIKit example (README, docs/, DocC, doc comments) that runs in the model, pasted
+/// into a screen at the root of a navigation stack in the window, as `scripts/uikit-model` lists them.
+@MainActor func exampleScenarios() -> [Scenario] {
+    docExamples.map { example in
+        Scenario(name: "documented example \(example.name)") { world in
+            let screen = DocScreen()
+            world.window.rootViewController = UINavigationController(rootViewController: screen)
+            do { try example.run(screen) } catch { world.expect(false, "it threw \(error)") }
+            world.checkInvariants(showing: [])
+        }
+    }
+}
