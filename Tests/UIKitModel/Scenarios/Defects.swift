@@ -293,6 +293,30 @@ import UIKit
                 answer == true,
                 "the swipe's delegate answered \(String(describing: answer)), its previous one says true")
         },
+        Scenario(
+            name:
+                "defect 12 (UIKit side): an unanimated push asks no animator, the pop after it plays the stack's effect"
+        ) { world in
+            // SwiftUI sometimes pushes without animation: UIKit then asks no animator (fact sheet 4.4,
+            // here not asked); the pop that follows still plays the stack's back effect.
+            let (nav, root) = stack(in: world)
+            nav.setStackTransition(StackTransition(effect: effect("pageFlip")))
+            nav.pushViewController(Screen("detail"), animated: false)
+            world.expect(ModelTransitionContext.all.isEmpty, "an unanimated push ran an animator")
+            nav.popViewController(animated: true)
+            world.expect(ModelTransitionContext.all.last?.animator is TransitionAnimator, "the pop is the system's")
+            world.checkInvariants(showing: [root])
+        },
+        Scenario(name: "a stack path set at once (as SwiftUI sets a path), then popped with Transit") {
+            world in
+            let (nav, root) = stack(in: world)
+            nav.setStackTransition(StackTransition(effect: effect("cube")))
+            let (a, b) = (Screen("a"), Screen("b"))
+            nav.viewControllers = [root, a, b]  // SwiftUI sets a new path without animation
+            nav.popViewController(animated: true)
+            world.checkInvariants(showing: [a])
+            world.expect(nav.viewControllers == [root, a], "the pop did not take b off")
+        },
     ]
 }
 
