@@ -190,6 +190,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 @available(iOS 2, *)
 @MainActor @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+    @available(iOS 2, *)
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
     @available(iOS 2, *)
     @objc optional func navigationController(

@@ -317,6 +317,22 @@ import UIKit
             world.checkInvariants(showing: [a])
             world.expect(nav.viewControllers == [root, a], "the pop did not take b off")
         },
+        Scenario(
+            name: "forwarding: an app's navigation delegate hears willShow and didShow around a Transit push",
+            knownFailing: 10
+        ) {
+            world in
+            let (nav, _) = stack(in: world)
+            let appDelegate = AppNavigationDelegate()
+            nav.delegate = appDelegate
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("fade"))
+            world.settle()
+            world.expect(
+                appDelegate.heard == ["willShow detail", "didShow detail"],
+                "the app's delegate heard \(appDelegate.heard)")
+            world.checkInvariants(showing: [detail])
+        },
     ]
 }
 
@@ -351,8 +367,16 @@ import UIKit
     func sharedElements() -> [String: UIView] { ["photo": cell] }
 }
 
-/// An app's own navigation delegate.
-@MainActor final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {}
+/// An app's own navigation delegate, which records what it hears.
+@MainActor final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var heard: [String] = []
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) { heard.append("willShow \(viewController.title ?? "")") }
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) { heard.append("didShow \(viewController.title ?? "")") }
+}
 
 /// A rect as x, y, width, height.
 @MainActor func show(_ r: CGRect) -> String {

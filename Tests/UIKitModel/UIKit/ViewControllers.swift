@@ -404,6 +404,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
             if done {
                 if from.view.superview === wrapper { from.view.removeFromSuperview() }
                 if op == .pop { from.removeFromParent() }
+                delegate?.navigationController(self, didShow: to, animated: animated)
                 if to.view.superview !== wrapper {
                     ModelLog.violation("the \(op) ended without its to-view in the container")
                 }
@@ -415,6 +416,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
             }
         }
         to.viewWillAppear(animated)
+        // The delegate hears the screen about to show, and once shown (navigationcontroller(_:willshow:animated:),
+        // navigationcontroller(_:didshow:animated:)).
+        delegate?.navigationController(self, willShow: to, animated: animated)
         activeTransition = ModelTransitionCoordinator()
         let end = { [self] (done: Bool) in
             activeTransition = nil
@@ -544,6 +548,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 @available(iOS 2, *)
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+    @available(iOS 2, *)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
     @available(iOS 2, *)
     func navigationController(
@@ -564,6 +572,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
