@@ -43,6 +43,22 @@
             #endif
         }
 
+        func forwardedWillShow(_ nav: UINavigationController, _ screen: UIViewController, animated: Bool) {
+            #if _runtime(_ObjC)
+                navigationController?(nav, willShow: screen, animated: animated)
+            #else
+                navigationController(nav, willShow: screen, animated: animated)
+            #endif
+        }
+
+        func forwardedDidShow(_ nav: UINavigationController, _ screen: UIViewController, animated: Bool) {
+            #if _runtime(_ObjC)
+                navigationController?(nav, didShow: screen, animated: animated)
+            #else
+                navigationController(nav, didShow: screen, animated: animated)
+            #endif
+        }
+
         func forwardedInteractionController(
             _ nav: UINavigationController, _ animator: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {

@@ -95,8 +95,9 @@
         }
 
         #if _runtime(_ObjC)
-            // Every other documented delegate call (`didShow`, `shouldSelect`...) reaches the previous
-            // delegate through the Objective-C runtime's forwarding (see ObjectiveCRuntime.swift).
+            // Every other documented delegate call (`shouldSelect`, the supported orientations..., whose
+            // mere implementation would change what UIKit does) reaches the previous delegate through
+            // the Objective-C runtime's forwarding (see ObjectiveCRuntime.swift).
             override func responds(to aSelector: Selector!) -> Bool {
                 let call: DelegateRouting.Call = super.responds(to: aSelector) ? .animationController : .other
                 return DelegateRouting.responds(to: call, previousResponds: previous(respondingTo: aSelector) != nil)
@@ -182,6 +183,19 @@
     }
 
     extension TransitionCoordinator: UINavigationControllerDelegate {
+        /// The screen about to show and the one shown go to the previous delegate as they are.
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
+            previousNavigation?.forwardedWillShow(navigationController, viewController, animated: animated)
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            previousNavigation?.forwardedDidShow(navigationController, viewController, animated: animated)
+        }
+
         func navigationController(
             _ navigationController: UINavigationController,
             animationControllerFor operation: UINavigationController.Operation,

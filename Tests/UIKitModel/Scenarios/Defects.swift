@@ -318,8 +318,7 @@ import UIKit
             world.expect(nav.viewControllers == [root, a], "the pop did not take b off")
         },
         Scenario(
-            name: "forwarding: an app's navigation delegate hears willShow and didShow around a Transit push",
-            knownFailing: 10
+            name: "forwarding: an app's navigation delegate hears willShow and didShow around a Transit push"
         ) {
             world in
             let (nav, _) = stack(in: world)
