@@ -107,6 +107,22 @@ import UIKit
             world.expect(ModelTransitionContext.all.last?.transitionWasCancelled == true, "the pop was not cancelled")
         })
     all.append(
+        Scenario(name: "a finished push and pop announce the new screen to VoiceOver") { world in
+            // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+            let (nav, root) = stack(in: world)
+            UIAccessibility.posted = []
+            let detail = Screen("detail")
+            nav.push(detail, transition: effect("slide"))
+            world.settle()
+            nav.popViewController(animated: true)
+            world.settle()
+            let announced = UIAccessibility.posted.filter { $0.0 == .screenChanged }.map { $0.1 as? UIView }
+            world.expect(
+                announced.count == 2 && announced[0] === detail.view && announced[1] === root.view,
+                "announced \(announced.map { $0?.modelName ?? "nil" })")
+            world.checkInvariants(showing: [root])
+        })
+    all.append(
         Scenario(name: "tab switch with setTabTransition") { world in
             let tabs = UITabBarController()
             let (first, second) = (Screen("first"), Screen("second"))
