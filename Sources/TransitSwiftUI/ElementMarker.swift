@@ -69,6 +69,8 @@
     extension ProbeController: SharedElementProviding {
         /// A cover's presenter may be the probe itself (UIKit's choice of presentation context):
         /// its elements are those of the screen it sits in.
-        func sharedElements() -> [String: UIView] { screen === self ? [:] : screen.view.transitElementMarkers() }
+        package func sharedElements() -> [String: UIView] {
+            screen === self ? [:] : screen.view.transitElementMarkers()
+        }
     }
 #endif

@@ -31,4 +31,28 @@
             self as? UINavigationController ?? children.lazy.compactMap(\.firstNavigationController).first
         }
     }
+
+    /// An invisible view controller SwiftUI places beside a view (a modifier's probe), so the
+    /// adapter can reach the UIKit containers around it through public API only; `appear` runs when
+    /// it is about to appear (and, from TransitSwiftUI, on every update once it is in a container).
+    package final class TransitProbe: UIViewController {
+        package var appear: ((TransitProbe) -> Void)?
+        /// Whether a one-time installation (a gesture) was made for this probe's screen.
+        package var hasInstalled = false
+        /// The cover this probe presented last, if any.
+        package weak var cover: UIViewController?
+
+        override package func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            appear?(self)
+        }
+
+        /// The screen this probe is part of: the ancestor whose parent is the navigation controller
+        /// (the hosting controller SwiftUI pushed), else the outermost ancestor.
+        package var screen: UIViewController {
+            var screen: UIViewController = self
+            while let parent = screen.parent, !(parent is UINavigationController) { screen = parent }
+            return screen
+        }
+    }
 #endif
