@@ -34,7 +34,8 @@
 
     /// An invisible view controller SwiftUI places beside a view (a modifier's probe), so the
     /// adapter can reach the UIKit containers around it through public API only; `appear` runs when
-    /// it is about to appear (and, from TransitSwiftUI, on every update once it is in a container).
+    /// it is about to appear, when its view enters a window, and (from TransitSwiftUI) on every
+    /// update once it is in a container.
     package final class TransitProbe: UIViewController {
         package var appear: ((TransitProbe) -> Void)?
         /// Whether a one-time installation (a gesture) was made for this probe's screen.
@@ -47,12 +48,32 @@
             appear?(self)
         }
 
+        /// Its view tells it when it enters a window: SwiftUI may add the probe without UIKit's
+        /// appearance calls (SwiftUI-Introspect acts in `didMoveToWindow` for that reason,
+        /// siteline/swiftui-introspect#166).
+        override package func loadView() { view = WindowWatcher { [weak self] in self.map { $0.appear?($0) } } }
+
         /// The screen this probe is part of: the ancestor whose parent is the navigation controller
         /// (the hosting controller SwiftUI pushed), else the outermost ancestor.
         package var screen: UIViewController {
             var screen: UIViewController = self
             while let parent = screen.parent, !(parent is UINavigationController) { screen = parent }
             return screen
+        }
+    }
+
+    /// A view that calls `entered` whenever it is put in a window
+    /// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()).
+    final class WindowWatcher: UIView {
+        private let entered: () -> Void
+        init(entered: @escaping () -> Void) {
+            self.entered = entered
+            super.init(frame: .zero)
+        }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil { entered() }
         }
     }
 #endif

@@ -27,6 +27,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    @available(iOS 2, *)
+    open func loadView() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     @available(iOS 9, *)
     open var viewIfLoaded: UIView? { fatalError() }

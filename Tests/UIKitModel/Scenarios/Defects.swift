@@ -333,8 +333,7 @@ import UIKit
             world.checkInvariants(showing: [detail])
         },
         Scenario(
-            name: "defect 12: a probe SwiftUI puts in the window without an appearance call still acts",
-            knownFailing: 12
+            name: "defect 12: a probe SwiftUI puts in the window without an appearance call still acts"
         ) {
             world in
             // SwiftUI may update a representable's controller before it has a parent (ContainerProbe
