@@ -70,6 +70,18 @@ import UIKit
             })
     }
     all.append(
+        Scenario(name: "present over full screen (the presenter stays), then dismiss") { world in
+            let root = Screen("root")
+            world.window.rootViewController = root
+            let sheet = Screen("sheet")
+            sheet.modalPresentationStyle = .overFullScreen
+            root.present(sheet, transition: effect("circleSpread"))
+            world.expect(sheet.modalPresentationStyle == .overFullScreen, "the requested style was not kept")
+            world.checkInvariants(showing: [root, sheet])
+            sheet.dismiss(animated: true)
+            world.checkInvariants(showing: [root])
+        })
+    all.append(
         Scenario(name: "push and pop unanimated (UIKit asks no animator)") { world in
             let (nav, root) = stack(in: world)
             let detail = Screen("detail")
