@@ -31,9 +31,9 @@ extension LayerRows {
         // Affine: 16.16 position and step, from column 0's pixel centre (so a column's position does
         // not depend on where the span starts). Perspective: numerators and denominator, stepped.
         let affine = t.isAffine
-        let inv = affine ? 1 / t.w0 : 0
-        let dx = affine ? Self.fixed(t.ux * inv) : 0
-        let dy = affine ? Self.fixed(t.vx * inv) : 0
+        let inv = placement.inverse
+        let dx = placement.dx
+        let dy = placement.dy
         var sx = affine ? Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv) &+ span.lowerBound &* dx : 0
         var sy = affine ? Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv) &+ span.lowerBound &* dy : 0
         var h = t.homogeneous(x: px, y: py)

@@ -18,7 +18,7 @@ extension LayerRows {
         let t = layer.map
         let py = Double(y) + 0.5
         let px = Double(x) + 0.5
-        let inv = 1 / t.w0
+        let inv = placement.inverse
         let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv)
         let fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
         guard fx & 0xFFFF == 0 && fy & 0xFFFF == 0 else { return nil }

@@ -9,15 +9,14 @@
 /// (`RectCoverage.fullColumns`).
 extension LayerRows {
     /// The columns of row `y` that `lower` (drawn first) and `upper` (drawn next, with nothing
-    /// hidden of it in `upperHidden`) both cover fully as whole-texel copies, when `lower` is
-    /// opaque and `upper` an opaque image at partial opacity without shadow or mask; at least
-    /// eight pixels, else nil.
+    /// hidden of it in `upperHidden`) both cover fully as whole-texel copies; at least eight
+    /// pixels, else nil. The plan has matched the layers (`Fusion.crossFade`: `lower` opaque,
+    /// `upper` an opaque image at partial opacity without shadow or mask, both whole texels).
     static func crossFadeRun(
         _ lower: LayerRows, under upper: LayerRows, row y: Int, upperHidden: Range<Int>
     ) -> Range<Int>? {
-        guard lower.occludes, let upperRect = upper.rect, upper.layer.mask == nil,
-            upper.layer.shadow == nil, upper.texelsOpaque, upper.layer.alpha < 1
-        else { return nil }
+        // The layers are the fusion's (`Fusion.crossFade`): only the row is looked at here.
+        guard let upperRect = upper.rect else { return nil }
         let lowerFull = lower.opaqueColumns(row: y)
         let upperFull = upperRect.fullColumns(row: y)
         guard lowerFull.overlaps(upperFull) else { return nil }

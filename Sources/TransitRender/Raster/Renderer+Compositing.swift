@@ -19,6 +19,11 @@ struct PreparedLayer {
     var usesFastPaths = true
     /// Whether the map has no perspective (w is the same for every pixel).
     var isAffine: Bool { map.isAffine }
+    /// Whether the layer is a solid colour.
+    var isSolid: Bool {
+        if case .solid = source { return true }
+        return false
+    }
 
     init(
         shape: [[Point]], mask: (polygons: [[Point]], rule: FillRule)?, inverse hi: Homography,
@@ -66,21 +71,22 @@ struct LayerRows {
     let occludes: Bool
     /// Whether the layer's texture has only opaque texels (whatever the layer's opacity).
     let texelsOpaque: Bool
+    /// The texture's placement, classified once a frame (`LayerFacts`).
+    let placement: Placement
     /// Whether the texture steps one texel a pixel along the rows and none down them (an affine
     /// map without scale or turn, fast paths on), as `wholeTexels` and `translatedTaps` need on
-    /// every row (they test the rest): worked out once, not on each row.
+    /// every row (they test the rest).
     let stepsWholeTexels: Bool
     /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
     let scaledCache = ScaledRowCache()
 
-    init(_ layer: PreparedLayer, width: Int, height: Int, subsamples: Int) {
+    /// The rows of `layer`, of which the frame plan knows `facts`.
+    init(_ layer: PreparedLayer, facts: LayerFacts, width: Int, height: Int, subsamples: Int) {
         self.layer = layer
-        rect = RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples)
+        rect = facts.rect
         shapeRaster = CoverageRasterizer(
             polygons: rect == nil ? layer.shape : [], width: width, height: height, subsamples: subsamples)
-        maskRect = layer.mask.flatMap {
-            RectCoverage(polygons: $0.polygons, width: width, height: height, subsamples: subsamples)
-        }
+        maskRect = facts.maskRect
         maskRaster =
             maskRect != nil
             ? nil
@@ -90,20 +96,14 @@ struct LayerRows {
         if case .texture(let bmp, _) = layer.source, bmp.width > 0, bmp.height > 0 {
             texels = bmp.pixels.withUnsafeBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
             texWidth = bmp.width
-            texelsOpaque = layer.usesFastPaths && bmp.isOpaque
         } else {
             texels = nil
             texWidth = 0
-            texelsOpaque = false
         }
-        occludes = layer.isOpaque && rect != nil && (layer.mask == nil || maskRect != nil)
-        // Finite steps only: `fixed` traps on NaN, and this layer's rows may never be drawn.
-        let t = layer.map
-        let dx = t.ux * (1 / t.w0)
-        let dy = t.vx * (1 / t.w0)
-        stepsWholeTexels =
-            texels != nil && t.isAffine && layer.usesFastPaths && dx.isFinite && dy.isFinite
-            && Self.fixed(dx) == 65536 && Self.fixed(dy) == 0
+        texelsOpaque = facts.texelsOpaque
+        occludes = facts.occludes
+        placement = facts.placement
+        stepsWholeTexels = facts.stepsWholeTexels(layer)
     }
 
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).

@@ -30,31 +30,35 @@ extension LayerRows {
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
     ) {
         let t = layer.map
-        guard t.isAffine && layer.usesFastPaths else {
+        let p = placement
+        guard layer.usesFastPaths else {
             return bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         }
         let py = Double(y) + 0.5
-        let px = Double(span.lowerBound) + 0.5
-        let inv = 1 / t.w0
-        let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv)
-        let fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
-        let dx = Self.fixed(t.ux * inv)
-        let dy = Self.fixed(t.vx * inv)
-        // Whole texels, unscaled, are copies, drawn before this (`CopyRows.swift`).
-        if dx == 65536 && dy == 0 {
-            // Translated by a fraction of a texel: the same two weights across the row.
+        let inv = p.inverse
+        switch p.kind {
+        case .wholeTexels, .translated:
+            // Whole texels, unscaled, are copies, drawn before this (`CopyRows.swift`); translated
+            // by a fraction of a texel: the same two weights across the row.
+            let px = Double(span.lowerBound) + 0.5
+            let fx = Self.fixed((px * t.ux + py * t.uy + t.u0) * inv)
+            let fy = Self.fixed((px * t.vx + py * t.vy + t.v0) * inv)
             translateRow(tex, fx: fx, fy: fy, span: span, cov: cov, full: fullValue >= 1 ? full : 0..<0, row: row)
-            return
+        case .scaled:
+            // Positions from column 0's pixel centre, as the general sampler steps them.
+            let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv)
+            let fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
+            if Self.isScaledRow(fx0: fx0, dx: p.dx, dy: p.dy, span: span) {
+                // Texel rows filtered across once, shared by the output rows that sample them.
+                scaledRow(
+                    tex, fx0: fx0, fy0: fy0, dx: p.dx, span: span, cov: cov, full: full, fullValue: fullValue,
+                    row: row)
+                return
+            }
+            bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+        case .affine, .perspective, .untextured:
+            bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         }
-        // Positions from column 0's pixel centre, as the general sampler steps them.
-        let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv)
-        let fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
-        if Self.isScaledRow(fx0: fx0, dx: dx, dy: dy, span: span) {
-            // Scaled along the axes: texel rows filtered across once, shared by the output rows that sample them.
-            scaledRow(tex, fx0: fx0, fy0: fy0, dx: dx, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
-            return
-        }
-        bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
     }
 
     /// Texels at a constant fractional offset: `fx`, `fy` (16.16) is the texel position of the

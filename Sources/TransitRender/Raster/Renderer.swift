@@ -27,6 +27,9 @@ public struct Renderer: Sendable {
     /// rectangle shadows. Off, every layer takes the general sampler and every shadow the blurred
     /// raster: the reference the fast paths are tested against.
     var usesFastPaths = true
+    /// The fusions the plan matches pairs of layers against (`Fusion.table`; tests take rows out
+    /// to draw a fusion's reference).
+    var fusions = Fusion.table
 
     public init(kernels: PixelKernels = .builtIn) { self.kernels = kernels }
 
@@ -37,6 +40,15 @@ public struct Renderer: Sendable {
             height: Int((scene.size.height * snapshots.scale).rounded()))
         render(scene, snapshots: snapshots, into: &out)
         return out
+    }
+
+    /// The plan `render(_:snapshots:)` draws `scene` by, at the snapshots' scale (for a scene
+    /// with a blurred backdrop, the plan of its layers but the backdrops, which are drawn in two
+    /// passes).
+    func plan(_ scene: Scene, snapshots: SnapshotSet) -> RenderPlan {
+        plan(
+            scene, snapshots: snapshots, width: Int((scene.size.width * snapshots.scale).rounded()),
+            height: Int((scene.size.height * snapshots.scale).rounded()))
     }
 
     /// Renders a scene into an existing bitmap, overwriting every pixel. The scene is scaled to
@@ -53,22 +65,29 @@ public struct Renderer: Sendable {
         _ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap, overPicture: Bool, rows: Range<Int>? = nil
     ) {
         if renderBackdrops(scene, snapshots: snapshots, into: &out) { return }
-        let bg = Bitmap.pack(scene.background)
-        let width = out.width
-        let height = out.height
+        let plan = self.plan(
+            scene, snapshots: snapshots, width: out.width, height: out.height, overPicture: overPicture)
+        if let t = plan.kernel { pixelTransition(t, snapshots: snapshots, into: &out) }
+        execute(plan, background: Bitmap.pack(scene.background), over: overPicture, into: &out, rows: rows)
+    }
+
+    /// The frame plan of `scene` on a frame of `width` x `height`: the layers prepared, each
+    /// classified, each pair of neighbours matched against `fusions`. With `overPicture` the
+    /// layers are drawn over the frame's pixels (no kernel drawn first).
+    func plan(_ scene: Scene, snapshots: SnapshotSet, width: Int, height: Int, overPicture: Bool = false) -> RenderPlan
+    {
         var layers: [PreparedLayer] = []
         var order = scene.drawingOrder[...]
         // A full-frame pixel transition drawn first is rendered by its kernel straight into the
         // output: no intermediate frame, no extra pass, no background to clear.
-        var isCovered = overPicture
+        var kernel: PixelTransition?
         if !overPicture, let first = order.first, case .pixelTransition(let t) = scene.layers[first].content,
             Self.fillsFrame(scene.layers[first], of: scene), snapshots.from.width == width,
             snapshots.from.height == height,
             snapshots.to.width == width, snapshots.to.height == height
         {
-            pixelTransition(t, snapshots: snapshots, into: &out)
+            kernel = t
             order = order.dropFirst()
-            isCovered = true
         }
         if scene.size.width > 0, scene.size.height > 0 {
             let toPixels = scene.perspectiveTransform.concatenating(
@@ -82,21 +101,38 @@ public struct Renderer: Sendable {
                 }
             }
         }
+        return RenderPlan(
+            kernel: kernel, layers: layers, width: width, height: height, subsamples: subsamples,
+            table: usesFastPaths ? fusions : [])
+    }
+
+    /// Draws `plan`'s layers into `out` (over what it holds when `over` or when the plan draws a
+    /// kernel first, else over `background`), in `rows` only when given: bands of rows, each row
+    /// every layer in turn but for the pairs the plan fuses, which try their fusion's kernel first.
+    private func execute(
+        _ plan: RenderPlan, background bg: UInt32, over: Bool, into out: inout Bitmap, rows: Range<Int>?
+    ) {
+        let width = out.width
+        let height = out.height
         let bandHeight = Self.bandHeight
         let drawn = rows?.clamped(to: 0..<height) ?? 0..<height
         let firstBand = drawn.lowerBound / bandHeight
         let bands = drawn.isEmpty ? 0 : (drawn.upperBound + bandHeight - 1) / bandHeight - firstBand
         let workers = max(1, min(threads, bands))
-        guard !(isCovered && layers.isEmpty) else { return }
+        let covered = over || plan.kernel != nil
+        guard !(covered && plan.layers.isEmpty) else { return }
         let subsamples = self.subsamples
-        let prepared = layers
-        let covered = isCovered
-        withExtendedLifetime(prepared) {
+        withExtendedLifetime(plan) {
             out.pixels.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 let dst = SendablePointer(base.assumingMemoryBound(to: UInt32.self))
                 let work = { @Sendable (worker: Int) in
-                    var rows = prepared.map { LayerRows($0, width: width, height: height, subsamples: subsamples) }
+                    var rows = plan.layers.indices.map {
+                        LayerRows(
+                            plan.layers[$0], facts: plan.facts[$0], width: width, height: height, subsamples: subsamples
+                        )
+                    }
+                    let fusions = plan.fusions
                     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (width + 1))
                     scratch.initialize(repeating: 0, count: 2 * (width + 1))
                     defer { scratch.deallocate() }
@@ -118,45 +154,13 @@ public struct Renderer: Sendable {
                             }
                             var i = 0
                             while i < rows.count {
-                                // Each pairing tests a flag of both layers before it is called: the
-                                // call copies both rows out of the array, on every row of every pair.
-                                if i + 1 < rows.count, rows[i].occludes, rows[i + 1].texelsOpaque,
-                                    rows[i].stepsWholeTexels, rows[i + 1].stepsWholeTexels,
-                                    let run = LayerRows.crossFadeRun(
-                                        rows[i], under: rows[i + 1], row: y, upperHidden: hidden[i + 1])
+                                if let fusion = fusions[i],
+                                    fusion.kernel(
+                                        &rows, i,
+                                        FusedRow(
+                                            y: y, hidden: hidden[i], upperHidden: hidden[i + 1], dst: dst.p,
+                                            width: width, scratch: scratch))
                                 {
-                                    // Both drawn but for `run`, then `run` in one pass (`CrossFadeRows.swift`).
-                                    for j in i...(i + 1) {
-                                        rows[j].composite(
-                                            row: y, hidden: LayerRows.union(hidden[j], run), into: dst.p, width: width,
-                                            scratch: scratch)
-                                    }
-                                    LayerRows.crossFade(
-                                        rows[i], under: rows[i + 1], row: y, run: run, into: dst.p + y * width)
-                                    i += 2
-                                    continue
-                                }
-                                if i + 1 < rows.count, rows[i + 1].texels == nil,
-                                    let shaded = LayerRows.shadedRun(
-                                        rows[i], under: rows[i + 1], row: y, shadeHidden: hidden[i + 1])
-                                {
-                                    // A shade over a translated layer: both drawn but for the run, then
-                                    // the run in one pass (`ShadedRows.swift`).
-                                    for j in i...(i + 1) {
-                                        rows[j].composite(
-                                            row: y, hidden: LayerRows.union(hidden[j], shaded.run), into: dst.p,
-                                            width: width, scratch: scratch)
-                                    }
-                                    LayerRows.drawShaded(shaded, into: dst.p + y * width)
-                                    i += 2
-                                    continue
-                                }
-                                if i + 1 < rows.count, rows[i].layer.isOpaque, rows[i + 1].texelsOpaque,
-                                    LayerRows.scaledPair(
-                                        rows, at: i, row: y, hidden: hidden[i], upperHidden: hidden[i + 1],
-                                        into: dst.p + y * width, width: width, scratch: scratch)
-                                {
-                                    // Two scaled layers, the columns both cover fully in one pass (`ScaledPairs.swift`).
                                     i += 2
                                     continue
                                 }

@@ -27,9 +27,10 @@
 /// so a group of eight ending a part of it (`pairRun`) lies inside it too.
 extension LayerRows {
     /// Draws row `y` of `lower` and then `upper` (nothing hidden of either by layers above),
-    /// the columns both cover fully in one pass, when both are upright rectangles of scaled
-    /// textures (no mask, no shadow), `lower` opaque and `upper` of opaque texels, and the run
-    /// is at least 16 pixels; otherwise draws nothing and returns false. `scratch` holds
+    /// the columns both cover fully in one pass, when the run is at least 16 pixels; otherwise
+    /// draws nothing and returns false. The plan has matched the layers (`Fusion.scaledPair`:
+    /// upright rectangles of scaled textures, no mask, no shadow, `lower` opaque and `upper` of
+    /// opaque texels). `scratch` holds
     /// `2 * (width + 1)` floats.
     static func scaledPair(
         _ rows: [LayerRows], at i: Int, row y: Int, hidden: Range<Int>, upperHidden: Range<Int>,
@@ -50,9 +51,8 @@ extension LayerRows {
         hidden: Range<Int>, upperHidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>, width: Int,
         scratch: UnsafeMutablePointer<Float>
     ) -> Bool {
-        // The cheap tests first, for both layers, then the coverage.
-        guard lowerRows.pointee.layer.isOpaque, upperRows.pointee.texelsOpaque,
-            let ma = lowerRows.pointee.scaledMap(row: y), let mb = upperRows.pointee.scaledMap(row: y),
+        // The layers are the fusion's (`Fusion.scaledPair`): the row's tests, then the coverage.
+        guard let ma = lowerRows.pointee.scaledMap(row: y), let mb = upperRows.pointee.scaledMap(row: y),
             let a = lowerRows.pointee.scaledSpan(ma, row: y, hidden: hidden, cov: scratch), a.fullValue >= 1,
             let b = upperRows.pointee.scaledSpan(mb, row: y, hidden: upperHidden, cov: scratch + width + 1)
         else { return false }
@@ -100,22 +100,18 @@ extension LayerRows {
         return true
     }
 
-    /// The scaled map of row `y` (`textureRow`'s test for `scaledRow`, but for the span's): nil
-    /// unless the layer is an upright rectangle of a texture, without mask or shadow, on the row.
+    /// The scaled map of row `y` (`textureRow`'s for `scaledRow`, but for the span's test): nil
+    /// when the layer has nothing on the row. The layer is an upright rectangle of a scaled
+    /// texture, without mask or shadow (`Fusion.scaledPair`'s predicate).
     @inline(__always)
     private func scaledMap(row y: Int) -> (tex: UnsafePointer<UInt32>, fx0: Int, fy0: Int, dx: Int)? {
-        guard let tex = texels, let rect, layer.mask == nil, layer.shadow == nil, layer.usesFastPaths,
-            rect.rows.contains(y), layer.map.isAffine
-        else { return nil }
+        guard let tex = texels, let rect, rect.rows.contains(y) else { return nil }
         let t = layer.map
-        let inv = 1 / t.w0
+        let inv = placement.inverse
         let py = Double(y) + 0.5
-        let dx = Self.fixed(t.ux * inv)
-        let dy = Self.fixed(t.vx * inv)
-        guard dy == 0 && dx != 65536 else { return nil }  // not scaled along the axes, or whole texels or a translation
         let fx0 = Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv)
         let fy0 = Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv)
-        return (tex, fx0, fy0, dx)
+        return (tex, fx0, fy0, placement.dx)
     }
 
     /// What `scaledPair` needs of one layer on row `y` of map `m`: its span and run of full

@@ -9,7 +9,7 @@
 /// tie, which `solidRow`'s vector loop rounds to even and this, as its scalar loop, up).
 ///
 /// ```swift
-/// if let s = LayerRows.shadedRun(rows[0], under: rows[1], row: y, shadeHidden: 0..<0) {
+/// if let s = LayerRows.shadedRun(rows[0], under: rows[1], row: y, shadeHidden: 0..<0) {  // a planned pair
 ///     LayerRows.drawShaded(s, into: frame + y * width)  // after both layers drew all but `s.run`
 /// }
 /// ```
@@ -30,15 +30,13 @@ extension LayerRows {
 
     /// The columns of row `y` that `lower` (opaque, translated only: `translatedTaps`) and `shade`
     /// (a solid colour drawn next, without mask or shadow, not opaque, nothing hidden of it but
-    /// `shadeHidden`) both cover fully, with the lower layer's taps inside its texture; nil when
-    /// fewer than eight.
+    /// `shadeHidden`: `Fusion.shadedPair`'s predicate, which the plan has matched) both cover
+    /// fully, with the lower layer's taps inside its texture; nil when fewer than eight.
     static func shadedRun(
         _ lower: LayerRows, under shade: LayerRows, row y: Int, shadeHidden: Range<Int>
     ) -> ShadedRun? {
-        // The stored flags first: a row with no shade to fold returns before the layer is looked into.
-        guard lower.occludes, shade.texels == nil, !shade.occludes, let shadeRect = shade.rect,
-            case .solid(let c) = shade.layer.source, shade.layer.mask == nil, shade.layer.shadow == nil
-        else { return nil }
+        // The layers are the fusion's (`Fusion.shadedPair`): only the row is looked at here.
+        guard let shadeRect = shade.rect, case .solid(let c) = shade.layer.source else { return nil }
         var run = lower.opaqueColumns(row: y)
         if let r = lower.rect,
             r.left != shadeRect.left || r.right != shadeRect.right || r.top != shadeRect.top

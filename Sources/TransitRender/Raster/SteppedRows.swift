@@ -47,9 +47,9 @@ extension LayerRows {
         var ey = 0
         var margin = 0
         if affine {
-            let inv = 1 / t.w0
-            ex = Self.fixed(t.ux * inv)
-            ey = Self.fixed(t.vx * inv)
+            let inv = placement.inverse
+            ex = placement.dx
+            ey = placement.dy
             guard ex.magnitude < 1 << 40 && ey.magnitude < 1 << 40 else { return false }
             sx = Self.fixed((0.5 * t.ux + cy * t.uy + t.u0) * inv) &+ span.lowerBound &* ex
             sy = Self.fixed((0.5 * t.vx + cy * t.vy + t.v0) * inv) &+ span.lowerBound &* ey

@@ -1,0 +1,108 @@
+/// A fused path of the compositor: two neighbouring layers (`lower` drawn first, `upper` next)
+/// drawn together in one pass over the part of a row where both cover it fully, as pixman's
+/// fast-path table pairs an operator with its operands. The frame plan matches each pair of
+/// neighbours against `table`, in order, once a frame (`predicate`, from what is known of the
+/// layers then); the rows run the matched row's `kernel`, which may still decline a row (the run
+/// too short, a position not whole), and the layers are then drawn in turn.
+///
+/// Every row states its `reference` (what it replaces) and how far it may lie from it (`bound`,
+/// in channel values of 255); `FusionTableTests` checks each row against its reference on random
+/// scenes.
+struct Fusion: Sendable {
+    /// A pair of layers as the plan sees them.
+    typealias Side = (layer: PreparedLayer, facts: LayerFacts)
+
+    /// Draws row `row.y` of `rows[i]` and `rows[i + 1]` and returns true, or draws nothing and
+    /// returns false (the layers are then drawn in turn).
+    typealias Kernel = @Sendable (_ rows: inout [LayerRows], _ i: Int, _ row: FusedRow) -> Bool
+
+    /// The name the plan prints (`shaded-pair(translated, solid)`).
+    let name: String
+    /// Whether the kernel may draw the pair: the tests of its layers that do not depend on the row.
+    let predicate: @Sendable (_ lower: Side, _ upper: Side) -> Bool
+    let kernel: Kernel
+    /// What the kernel stands for.
+    let reference: String
+    /// The largest channel difference from the reference (of 255).
+    let bound: Int
+
+    /// The fusions, tried in this order (the first whose predicate holds is the pair's).
+    static let table: [Fusion] = [crossFade, shadedPair, scaledPair]
+
+    /// An opaque layer under a translucent one, both whole-texel copies of opaque images: one pass
+    /// reading both (`CrossFadeRows.swift`). Exact.
+    static let crossFade = Fusion(
+        name: "cross-fade",
+        predicate: { lower, upper in
+            lower.facts.occludes && lower.facts.stepsWholeTexels(lower.layer) && upper.facts.texelsOpaque
+                && upper.facts.stepsWholeTexels(upper.layer) && upper.facts.rect != nil && upper.layer.mask == nil
+                && upper.layer.shadow == nil && upper.layer.alpha < 1
+        },
+        kernel: { rows, i, r in
+            guard let run = LayerRows.crossFadeRun(rows[i], under: rows[i + 1], row: r.y, upperHidden: r.upperHidden)
+            else { return false }
+            r.drawInTurn(&rows, i, but: run)
+            LayerRows.crossFade(rows[i], under: rows[i + 1], row: r.y, run: run, into: r.dst + r.y * r.width)
+            return true
+        },
+        reference: "the lower layer copied, the upper composited over it", bound: 0)
+
+    /// A translucent solid colour over an opaque layer that is only translated (the shade of push,
+    /// cover and reveal): the shade folded into the layer's texels as they are stored
+    /// (`ShadedRows.swift`). Exact but where the shade's weight is an exact tie.
+    static let shadedPair = Fusion(
+        name: "shaded-pair",
+        predicate: { lower, shade in
+            lower.facts.occludes && lower.facts.stepsWholeTexels(lower.layer)
+                && shade.facts.placement.kind == .untextured && !shade.facts.occludes && shade.facts.rect != nil
+                && shade.layer.mask == nil && shade.layer.shadow == nil && shade.layer.isSolid
+        },
+        kernel: { rows, i, r in
+            guard let shaded = LayerRows.shadedRun(rows[i], under: rows[i + 1], row: r.y, shadeHidden: r.upperHidden)
+            else { return false }
+            r.drawInTurn(&rows, i, but: shaded.run)
+            LayerRows.drawShaded(shaded, into: r.dst + r.y * r.width)
+            return true
+        },
+        reference: "the layer drawn, the shade composited over it", bound: 1)
+
+    /// Two scaled layers, an opaque one under one of opaque texels at any opacity (zoom's
+    /// screens): the columns both cover fully mixed from their filtered rows in one pass
+    /// (`ScaledPairs.swift`).
+    static let scaledPair = Fusion(
+        name: "scaled-pair",
+        predicate: { lower, upper in
+            lower.layer.isOpaque && upper.facts.texelsOpaque && isScaledRectangle(lower) && isScaledRectangle(upper)
+        },
+        kernel: { rows, i, r in
+            LayerRows.scaledPair(
+                rows, at: i, row: r.y, hidden: r.hidden, upperHidden: r.upperHidden, into: r.dst + r.y * r.width,
+                width: r.width, scratch: r.scratch)
+        },
+        reference: "the lower layer scaled, the upper scaled and composited over it", bound: 2)
+
+    /// An upright rectangle of a scaled texture, without mask or shadow, fast paths on.
+    private static func isScaledRectangle(_ side: Side) -> Bool {
+        side.facts.placement.kind == .scaled && side.facts.rect != nil && side.layer.mask == nil
+            && side.layer.shadow == nil && side.layer.usesFastPaths
+    }
+}
+
+/// The row a fusion's kernel draws, and what it draws into.
+struct FusedRow {
+    let y: Int
+    /// What the layers above hide of the lower layer's row and of the upper layer's.
+    let hidden: Range<Int>, upperHidden: Range<Int>
+    /// The frame (row 0) and its width.
+    let dst: UnsafeMutablePointer<UInt32>, width: Int
+    /// `2 * (width + 1)` floats.
+    let scratch: UnsafeMutablePointer<Float>
+
+    /// Layers `i` and `i + 1` drawn in turn on the row but for `run` (which the kernel draws).
+    func drawInTurn(_ rows: inout [LayerRows], _ i: Int, but run: Range<Int>) {
+        rows[i].composite(
+            row: y, hidden: LayerRows.union(hidden, run), into: dst, width: width, scratch: scratch)
+        rows[i + 1].composite(
+            row: y, hidden: LayerRows.union(upperHidden, run), into: dst, width: width, scratch: scratch)
+    }
+}
