@@ -19,18 +19,25 @@ install:
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/transit" "$(DESTDIR)$(PREFIX)/bin/transit"
 
-## test: build, type-check the UIKit and SwiftUI adapters, run the UIKit adapter in the model of UIKit, run every test suite, the renderer's again in release
-## (the optimised code the CLI runs), then check exports with Pillow, the gallery page in headless Chromium,
+## test: build, type-check the UIKit and SwiftUI adapters, run the UIKit adapter in the model of UIKit, run every
+## test suite, again in release what only the optimised build shows (RELEASE_TESTS), then check exports with Pillow,
+## the gallery page in headless Chromium,
 ## and the referee's fast subset (scene schema, live pages, a few cases)
 test: lint build typecheck-uikit typecheck-swiftui uikit-model
 	$(SWIFT) test
-	$(SWIFT) test -c release --filter TransitRenderTests
+	$(SWIFT) test -c release --filter '$(RELEASE_TESTS)'
 	scripts/check-export
 	scripts/check-gallery
 	scripts/check-pages
 	scripts/referee --quick
 	scripts/demo-project --check
 	scripts/docs
+
+## The tests rerun in release: the pixel kernels and the backdrop blur, whose eight-pixel loops follow the build
+## (the compositor's lanes are a parameter, Renderer.lanes, which the debug tests set to eight on small frames),
+## and the reviewed frames as the optimised CLI draws them.
+KERNEL_TESTS = BandedKernel|BarSwipeKernel|BlurKernel|DisintegrateKernel|DissolveKernel|FlashKernel|OtherKernels|PageCurlKernel|PixelKernels|PixelateKernel|ReducedBlur|RippleKernel|SweepBand|HostileKernelInput
+RELEASE_TESTS = TransitRenderTests\.($(subst |,Tests|,$(KERNEL_TESTS))Tests|RendererBackdropTests|EffectGoldensTests)
 
 ## fuzz: the CLI fuzzer at 20,000 cases from a fresh seed (make test runs 1,000 from a fixed one); the seed is
 ## printed, so a failure reruns with TRANSIT_CLI_FUZZ_SEED=SEED

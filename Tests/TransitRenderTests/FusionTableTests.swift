@@ -8,7 +8,8 @@ import TransitTestSupport
 /// whole texels, translated or scaled; above it a shade, the other screen or both, and sometimes
 /// a layer over them), each row the plan matches is drawn with the row and without it (its
 /// reference: the layers drawn in turn, each on its own fast path), and the two frames lie within
-/// the row's stated bound. Each row must draw rows of many of the scenes, or the test says so.
+/// the row's stated bound, eight pixels at a time and one at a time. Each row must draw rows of
+/// many of the scenes, or the test says so.
 @Suite struct FusionTableTests {
     /// How often each fusion's kernel drew a row (one thread, so a plain count).
     final class Counts: @unchecked Sendable {
@@ -20,8 +21,8 @@ import TransitTestSupport
         table.map { f in
             Fusion(
                 name: f.name, predicate: f.predicate,
-                kernel: { rows, i, row in
-                    let drew = f.kernel(&rows, i, row)
+                kernel: { pair, row in
+                    let drew = f.kernel(pair, row)
                     if drew { counts.drawn[f.name, default: 0] += 1 }
                     return drew
                 }, reference: f.reference, bound: f.bound)
@@ -82,11 +83,15 @@ import TransitTestSupport
             let h = Int.random(in: 8...40, using: &rng)
             let snaps = RendererFastPathTests.opaqueScreens(w, h, using: &rng)
             let scene = Self.scene(size: Size(width: Double(w), height: Double(h)), using: &rng)
+            // Both lanes, in turn (a debug build's default is the scalar loops alone).
+            let lanes = Lanes.allCases[case_ % 2]
+            fused.lanes = lanes
             let plan = fused.plan(scene, snapshots: snaps)
             for fusion in Fusion.table where plan.fusions.contains(where: { $0?.name == fusion.name }) {
                 planned[fusion.name, default: 0] += 1
                 var reference = Renderer()
                 reference.fusions = Fusion.table.filter { $0.name != fusion.name }
+                reference.lanes = lanes
                 let d = pixelDifference(
                     fused.render(scene, snapshots: snaps), reference.render(scene, snapshots: snaps))
                 #expect(d.maxChannel <= fusion.bound, "case \(case_), \(fusion.name): \(w)x\(h), \(plan), \(d)")

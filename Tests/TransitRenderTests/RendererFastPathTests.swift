@@ -16,12 +16,19 @@ import TransitTestSupport
     }
 
     /// `scene` drawn with the fast paths and by the general path (`usesFastPaths = false`), the
-    /// reference every fast path is tested against.
+    /// reference every fast path is tested against. The fast paths run eight pixels at a time
+    /// (`Lanes.eight`) on frames of up to `eightLanesUpTo` pixels, in debug builds too, so that the
+    /// tests of a debug build run the vector loops (larger frames take the build's default lanes).
     static func renderBothWays(_ scene: Scene, _ snaps: SnapshotSet) -> (fast: Bitmap, reference: Bitmap) {
         var general = Renderer()
         general.usesFastPaths = false
-        return (Renderer().render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
+        var fast = Renderer()
+        if scene.size.width * scene.size.height * snaps.scale * snaps.scale <= eightLanesUpTo { fast.lanes = .eight }
+        return (fast.render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
     }
+
+    /// The largest frame (in pixels) `renderBothWays` draws eight pixels at a time in a debug build.
+    static let eightLanesUpTo = 40_000.0
 
     /// How far `scene` drawn with the fast paths lies from the general path's drawing.
     static func differenceFromGeneralPath(_ scene: Scene, _ snaps: SnapshotSet) -> (

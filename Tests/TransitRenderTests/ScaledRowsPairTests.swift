@@ -100,8 +100,10 @@ import TransitTestSupport
     /// any start) and fused groups (none included).
     @Test func aRunsPartsGiveEachPixelThePixelMixExactly() {
         var rng = SeededRandom(seed: 159)
-        let cache = ScaledRowCache()
+        let cache = ScaledRowCache(vectorised: true)
         for case_ in 0..<400 {
+            // Both lanes: groups of eight (and a last group reaching back) or pixel by pixel.
+            let vectorised = case_ % 2 == 0
             let width = Int.random(in: 16...100, using: &rng)
             let lo = Int.random(in: 0...(width - 16), using: &rng)
             let hi = Int.random(in: (lo + 16)...width, using: &rng)
@@ -129,9 +131,11 @@ import TransitTestSupport
             out.withUnsafeMutableBufferPointer {
                 let row = $0.baseAddress!
                 let fused = groups.lowerBound << 3..<groups.upperBound << 3
-                LayerRows.pairRun(over, under: under, fused, of: run, w, row: row)
-                LayerRows.pairRun(over, under: under, lo..<fused.lowerBound, of: run, w, row: row)
-                LayerRows.pairRun(over, under: under, fused.upperBound..<hi, of: run, w, row: row)
+                LayerRows.pairRun(over, under: under, fused, of: run, w, row: row, vectorised: vectorised)
+                LayerRows.pairRun(
+                    over, under: under, lo..<fused.lowerBound, of: run, w, row: row, vectorised: vectorised)
+                LayerRows.pairRun(
+                    over, under: under, fused.upperBound..<hi, of: run, w, row: row, vectorised: vectorised)
             }
             for x in 0..<width {
                 let expected = run.contains(x) ? w.mix(rows[0], rows[1], rows[2], rows[3], at: x) : untouched

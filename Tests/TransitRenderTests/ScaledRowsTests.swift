@@ -71,8 +71,10 @@ import TransitTestSupport
     /// with steps of 0 or 2), far from it, mirrored, and positions clamped at either end.
     @Test func filteredRowsAreTheTwoTapFilterOfTheirTexels() {
         var rng = SeededRandom(seed: 153)
-        let cache = ScaledRowCache()
+        // Both lanes: the eight-column groups and the columns one by one.
+        let caches = Lanes.allCases.map { ScaledRowCache(vectorised: $0.vectorised) }
         for case_ in 0..<400 {
+            let cache = caches[case_ % 2]
             let w = Int.random(in: 2...300, using: &rng)
             let texture = RendererFastPathTests.image(w, 2, opaque: Bool.random(using: &rng), using: &rng)
             let lo = Int.random(in: 0..<w, using: &rng)

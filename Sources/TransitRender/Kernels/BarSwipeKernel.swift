@@ -138,7 +138,9 @@ enum BarSwipeKernel {
                 if count > 0 {
                     let r0 = o + (yi >> 8) * w + first
                     let r1 = ay == 0 ? r0 : r0 + w
-                    LayerRows.filterRun(r0, r1, ax: ax, ay: ay, into: d + row + a, count: count, k: 256, replace: true)
+                    LayerRows.filterRun(
+                        r0, r1, ax: ax, ay: ay, into: d + row + a, count: count, k: 256, replace: true,
+                        vectorised: PixelMath.vectorised)
                 }
                 b = a + max(count, 0)
             } else {

@@ -76,7 +76,7 @@ extension LayerRows {
             let ax = g + 32
             let ay = g + 40
             let defined = g + 48
-            while PixelMath.vectorised && x &+ 8 <= span.upperBound {
+            while vectorised && x &+ 8 <= span.upperBound {
                 for lane in 0..<8 {
                     guard let (xi, yi) = next() else {
                         defined[lane] = 0

@@ -77,17 +77,21 @@ extension LayerRows {
                 // Opaque texels at full weight: what was there is hidden.
                 (row + run.lowerBound).update(from: texRow + (run.lowerBound + offset), count: run.count)
             } else {
-                Self.overRun(texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count, k: k)
+                Self.overRun(
+                    texRow + (run.lowerBound + offset), row + run.lowerBound, count: run.count, k: k,
+                    vectorised: vectorised)
             }
         }
         for x in run.upperBound..<span.upperBound { single(x) }
     }
 
-    /// `dst[i] = src[i] * k / 256 over dst[i]` for `count` pixels.
-    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32) {
+    /// `dst[i] = src[i] * k / 256 over dst[i]` for `count` pixels, eight at a time when `vectorised`.
+    static func overRun(
+        _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32, vectorised: Bool
+    ) {
         var i = 0
         if k >= 256 {
-            while PixelMath.vectorised && i &+ 8 <= count {
+            while vectorised && i &+ 8 <= count {
                 PixelMath.store8(PixelMath.over(PixelMath.load8(src + i), PixelMath.load8(dst + i)), dst + i)
                 i &+= 8
             }
@@ -97,7 +101,7 @@ extension LayerRows {
             }
         } else {
             let kk = SIMD8<UInt32>(repeating: k | k << 16)
-            while PixelMath.vectorised && i &+ 8 <= count {
+            while vectorised && i &+ 8 <= count {
                 PixelMath.store8(
                     PixelMath.blend(PixelMath.load8(src + i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
                 i &+= 8

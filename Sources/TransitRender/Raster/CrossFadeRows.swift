@@ -13,7 +13,7 @@ extension LayerRows {
     /// pixels, else nil. The plan has matched the layers (`Fusion.crossFade`: `lower` opaque,
     /// `upper` an opaque image at partial opacity without shadow or mask, both whole texels).
     static func crossFadeRun(
-        _ lower: LayerRows, under upper: LayerRows, row y: Int, upperHidden: Range<Int>
+        _ lower: borrowing LayerRows, under upper: borrowing LayerRows, row y: Int, upperHidden: Range<Int>
     ) -> Range<Int>? {
         // The layers are the fusion's (`Fusion.crossFade`): only the row is looked at here.
         guard let upperRect = upper.rect else { return nil }
@@ -36,7 +36,8 @@ extension LayerRows {
 
     /// Draws `run` of row `y` (from `crossFadeRun`): every pixel written, nothing read from `row`.
     static func crossFade(
-        _ lower: LayerRows, under upper: LayerRows, row y: Int, run: Range<Int>, into row: UnsafeMutablePointer<UInt32>
+        _ lower: borrowing LayerRows, under upper: borrowing LayerRows, row y: Int, run: Range<Int>,
+        into row: UnsafeMutablePointer<UInt32>
     ) {
         guard let a = lower.wholeTexels(row: y, from: run.lowerBound),
             let b = upper.wholeTexels(row: y, from: run.lowerBound)
@@ -47,7 +48,7 @@ extension LayerRows {
         var x = run.lowerBound
         let kt = SIMD8<UInt32>(repeating: k | k << 16)
         let kb = SIMD8<UInt32>(repeating: (257 - k) | (257 - k) << 16)
-        while PixelMath.vectorised && x &+ 8 <= run.upperBound {
+        while lower.vectorised && x &+ 8 <= run.upperBound {
             PixelMath.store8(
                 PixelMath.scale(PixelMath.load8(top + x), kt) &+ PixelMath.scale(PixelMath.load8(bottom + x), kb),
                 row + x)

@@ -12,9 +12,9 @@ struct Fusion: Sendable {
     /// A pair of layers as the plan sees them.
     typealias Side = (layer: PreparedLayer, facts: LayerFacts)
 
-    /// Draws row `row.y` of `rows[i]` and `rows[i + 1]` and returns true, or draws nothing and
-    /// returns false (the layers are then drawn in turn).
-    typealias Kernel = @Sendable (_ rows: inout [LayerRows], _ i: Int, _ row: FusedRow) -> Bool
+    /// Draws row `row.y` of `pair[0]` (the lower layer) and `pair[1]` and returns true, or draws
+    /// nothing and returns false (the layers are then drawn in turn). The layers are read in place.
+    typealias Kernel = @Sendable (_ pair: UnsafeMutablePointer<LayerRows>, _ row: FusedRow) -> Bool
 
     /// The name the plan prints (`shaded-pair(translated, solid)`).
     let name: String
@@ -38,11 +38,11 @@ struct Fusion: Sendable {
                 && upper.facts.stepsWholeTexels(upper.layer) && upper.facts.rect != nil && upper.layer.mask == nil
                 && upper.layer.shadow == nil && upper.layer.alpha < 1
         },
-        kernel: { rows, i, r in
-            guard let run = LayerRows.crossFadeRun(rows[i], under: rows[i + 1], row: r.y, upperHidden: r.upperHidden)
+        kernel: { pair, r in
+            guard let run = LayerRows.crossFadeRun(pair[0], under: pair[1], row: r.y, upperHidden: r.upperHidden)
             else { return false }
-            r.drawInTurn(&rows, i, but: run)
-            LayerRows.crossFade(rows[i], under: rows[i + 1], row: r.y, run: run, into: r.dst + r.y * r.width)
+            r.drawInTurn(pair, but: run)
+            LayerRows.crossFade(pair[0], under: pair[1], row: r.y, run: run, into: r.dst + r.y * r.width)
             return true
         },
         reference: "the lower layer copied, the upper composited over it", bound: 0)
@@ -57,10 +57,10 @@ struct Fusion: Sendable {
                 && shade.facts.placement.kind == .untextured && !shade.facts.occludes && shade.facts.rect != nil
                 && shade.layer.mask == nil && shade.layer.shadow == nil && shade.layer.isSolid
         },
-        kernel: { rows, i, r in
-            guard let shaded = LayerRows.shadedRun(rows[i], under: rows[i + 1], row: r.y, shadeHidden: r.upperHidden)
+        kernel: { pair, r in
+            guard let shaded = LayerRows.shadedRun(pair[0], under: pair[1], row: r.y, shadeHidden: r.upperHidden)
             else { return false }
-            r.drawInTurn(&rows, i, but: shaded.run)
+            r.drawInTurn(pair, but: shaded.run)
             LayerRows.drawShaded(shaded, into: r.dst + r.y * r.width)
             return true
         },
@@ -74,10 +74,10 @@ struct Fusion: Sendable {
         predicate: { lower, upper in
             lower.layer.isOpaque && upper.facts.texelsOpaque && isScaledRectangle(lower) && isScaledRectangle(upper)
         },
-        kernel: { rows, i, r in
+        kernel: { pair, r in
             LayerRows.scaledPair(
-                rows, at: i, row: r.y, hidden: r.hidden, upperHidden: r.upperHidden, into: r.dst + r.y * r.width,
-                width: r.width, scratch: r.scratch)
+                pair, under: pair + 1, row: r.y, hidden: r.hidden, upperHidden: r.upperHidden,
+                into: r.dst + r.y * r.width, width: r.width, scratch: r.scratch)
         },
         reference: "the lower layer scaled, the upper scaled and composited over it", bound: 2)
 
@@ -98,11 +98,11 @@ struct FusedRow {
     /// `2 * (width + 1)` floats.
     let scratch: UnsafeMutablePointer<Float>
 
-    /// Layers `i` and `i + 1` drawn in turn on the row but for `run` (which the kernel draws).
-    func drawInTurn(_ rows: inout [LayerRows], _ i: Int, but run: Range<Int>) {
-        rows[i].composite(
+    /// The pair's layers drawn in turn on the row but for `run` (which the kernel draws).
+    func drawInTurn(_ pair: UnsafeMutablePointer<LayerRows>, but run: Range<Int>) {
+        pair[0].composite(
             row: y, hidden: LayerRows.union(hidden, run), into: dst, width: width, scratch: scratch)
-        rows[i + 1].composite(
+        pair[1].composite(
             row: y, hidden: LayerRows.union(upperHidden, run), into: dst, width: width, scratch: scratch)
     }
 }

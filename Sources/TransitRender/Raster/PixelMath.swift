@@ -1,14 +1,8 @@
 /// Packed premultiplied RGBA arithmetic: two channels per 32-bit lane pair (red+blue, green+alpha).
 enum PixelMath {
-    #if DEBUG
-        /// Whether the eight-pixel loops run. Not in unoptimised builds, where the SIMD types are not
-        /// specialised and cost far more than they save: there the scalar loops that finish every
-        /// run do all the work (`make test` runs the renderer's tests in release too, for the vector loops).
-        static let vectorised = false
-    #else
-        /// Whether the eight-pixel loops run (see the debug build's note).
-        static let vectorised = true
-    #endif
+    /// Whether the pixel kernels' eight-pixel loops run: the build's default (`Lanes.default`).
+    /// The compositor takes its lanes from `Renderer.lanes` instead.
+    static let vectorised = Lanes.default.vectorised
 
     /// `a` at `t == 0`, `b` at `t == 256`, channel by channel.
     @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {

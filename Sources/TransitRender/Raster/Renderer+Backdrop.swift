@@ -191,10 +191,12 @@ extension Renderer {
     }
 
     /// The premultiplied colour `tint` laid over each of `count` pixels, as `over(_:_:)`, eight at a time.
-    static func tint(_ p: UnsafeMutablePointer<UInt32>, count: Int, with tint: UInt32) {
+    static func tint(
+        _ p: UnsafeMutablePointer<UInt32>, count: Int, with tint: UInt32, vectorised: Bool = Lanes.default.vectorised
+    ) {
         let laid = BackdropTint(tint)
         var i = 0
-        while PixelMath.vectorised && i &+ 8 <= count {
+        while vectorised && i &+ 8 <= count {
             PixelMath.store8(laid(PixelMath.load8(p + i)), p + i)
             i &+= 8
         }

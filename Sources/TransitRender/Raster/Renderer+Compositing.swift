@@ -78,11 +78,15 @@ struct LayerRows {
     /// every row (they test the rest).
     let stepsWholeTexels: Bool
     /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
-    let scaledCache = ScaledRowCache()
+    let scaledCache: ScaledRowCache
+    /// Whether the eight-pixel loops run (`Renderer.lanes`).
+    let vectorised: Bool
 
-    /// The rows of `layer`, of which the frame plan knows `facts`.
-    init(_ layer: PreparedLayer, facts: LayerFacts, width: Int, height: Int, subsamples: Int) {
+    /// The rows of `layer`, of which the frame plan knows `facts`, drawn `lanes` pixels at a time.
+    init(_ layer: PreparedLayer, facts: LayerFacts, width: Int, height: Int, subsamples: Int, lanes: Lanes) {
         self.layer = layer
+        vectorised = lanes.vectorised
+        scaledCache = ScaledRowCache(vectorised: lanes.vectorised)
         rect = facts.rect
         shapeRaster = CoverageRasterizer(
             polygons: rect == nil ? layer.shape : [], width: width, height: height, subsamples: subsamples)
@@ -125,7 +129,8 @@ struct LayerRows {
         let row = dst + y * width
         if let shadow = layer.shadow {
             // The shadow lies under the layer itself too.
-            shadow.composite(row: y, hidden: Self.union(hidden, opaqueColumns(row: y)), into: row)
+            shadow.composite(
+                row: y, hidden: Self.union(hidden, opaqueColumns(row: y)), into: row, vectorised: vectorised)
         }
         guard (rect?.rows ?? shapeRaster.rows).contains(y) else { return }
         if let m = maskRaster, !m.rows.contains(y) { return }
@@ -229,7 +234,7 @@ struct LayerRows {
         let alpha = layer.alpha
         let color8 = SIMD8<UInt32>(repeating: color)
         var x = span.lowerBound
-        while PixelMath.vectorised && x &+ 8 <= span.upperBound {
+        while vectorised && x &+ 8 <= span.upperBound {
             let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
             PixelMath.store8(PixelMath.blend(color8, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
             x &+= 8

@@ -184,7 +184,7 @@ struct ShadowImage {
     var form: Form
 
     /// Composites row `y` (if the shadow touches it) onto `row` (a frame row), except the columns of `hidden`.
-    func composite(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>) {
+    func composite(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>, vectorised: Bool) {
         guard y >= y0 && y < y0 + height else { return }
         let (left, right) = LayerRows.subtract(hidden, from: x0..<(x0 + width))
         switch form {
@@ -192,25 +192,26 @@ struct ShadowImage {
             let f = rows[y - y0] * strength
             guard f >= 1 / 1024 else { return }
             columns.withUnsafeBufferPointer { c in
-                blend(c.baseAddress!, times: f, span: left, row: row)
-                blend(c.baseAddress!, times: f, span: right, row: row)
+                blend(c.baseAddress!, times: f, span: left, row: row, vectorised: vectorised)
+                blend(c.baseAddress!, times: f, span: right, row: row, vectorised: vectorised)
             }
         case .raster(let alpha):
             alpha.withUnsafeBufferPointer { a in
                 let src = a.baseAddress! + (y - y0) * width
-                blend(src, times: strength, span: left, row: row)
-                blend(src, times: strength, span: right, row: row)
+                blend(src, times: strength, span: left, row: row, vectorised: vectorised)
+                blend(src, times: strength, span: right, row: row, vectorised: vectorised)
             }
         }
     }
 
     /// The shadow colour over `row[x]` at weight `coverage[x - x0] * f`, for `x` in `span`, eight at a time.
     private func blend(
-        _ coverage: UnsafePointer<Float>, times f: Float, span: Range<Int>, row: UnsafeMutablePointer<UInt32>
+        _ coverage: UnsafePointer<Float>, times f: Float, span: Range<Int>, row: UnsafeMutablePointer<UInt32>,
+        vectorised: Bool
     ) {
         var x = span.lowerBound
         let color8 = SIMD8<UInt32>(repeating: color)
-        while PixelMath.vectorised && x &+ 8 <= span.upperBound {
+        while vectorised && x &+ 8 <= span.upperBound {
             let k = PixelMath.weights(PixelMath.loadFloats8(coverage + (x - x0)) * f)
             if k != SIMD8(repeating: 0) {
                 PixelMath.store8(PixelMath.blend(color8, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)

@@ -94,7 +94,7 @@ extension LayerRows {
                 while end < span.upperBound && end <= hi && cov[end] >= 1 { end += 1 }
                 Self.filterRun(
                     r0 + (x + offset), r1 + (x + offset), ax: ax, ay: ay, into: row + x, count: end - x, k: k,
-                    replace: opaque)
+                    replace: opaque, vectorised: vectorised)
                 x = end
                 continue
             }
@@ -113,13 +113,13 @@ extension LayerRows {
     @inline(__always)
     static func filterRun(
         _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, ax: UInt32, ay: UInt32,
-        into dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32, replace: Bool
+        into dst: UnsafeMutablePointer<UInt32>, count: Int, k: UInt32, replace: Bool, vectorised: Bool
     ) {
         @inline(__always) func sample8(_ i: Int) -> SIMD8<UInt32> { Self.filter8(a, b, ax: ax, ay: ay, at: i) }
         @inline(__always) func sample(_ i: Int) -> UInt32 { Self.filter(a, b, ax: ax, ay: ay, at: i) }
         var i = 0
         if replace && k >= 256 {
-            while PixelMath.vectorised && i &+ 8 <= count {
+            while vectorised && i &+ 8 <= count {
                 PixelMath.store8(sample8(i), dst + i)
                 i &+= 8
             }
@@ -129,7 +129,7 @@ extension LayerRows {
             }
         } else {
             let kk = SIMD8<UInt32>(repeating: k | k << 16)
-            while PixelMath.vectorised && i &+ 8 <= count {
+            while vectorised && i &+ 8 <= count {
                 PixelMath.store8(PixelMath.blend(sample8(i), over: PixelMath.load8(dst + i), kk: kk), dst + i)
                 i &+= 8
             }

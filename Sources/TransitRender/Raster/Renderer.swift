@@ -30,6 +30,9 @@ public struct Renderer: Sendable {
     /// The fusions the plan matches pairs of layers against (`Fusion.table`; tests take rows out
     /// to draw a fusion's reference).
     var fusions = Fusion.table
+    /// How many pixels the compositor's loops take at a time (`Lanes.default`: eight in optimised
+    /// builds, one in debug ones; tests ask for eight in debug too).
+    var lanes = Lanes.default
 
     public init(kernels: PixelKernels = .builtIn) { self.kernels = kernels }
 
@@ -122,51 +125,61 @@ public struct Renderer: Sendable {
         let covered = over || plan.kernel != nil
         guard !(covered && plan.layers.isEmpty) else { return }
         let subsamples = self.subsamples
+        let lanes = self.lanes
         withExtendedLifetime(plan) {
             out.pixels.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 let dst = SendablePointer(base.assumingMemoryBound(to: UInt32.self))
                 let work = { @Sendable (worker: Int) in
-                    var rows = plan.layers.indices.map {
+                    var layers = plan.layers.indices.map {
                         LayerRows(
-                            plan.layers[$0], facts: plan.facts[$0], width: width, height: height, subsamples: subsamples
+                            plan.layers[$0], facts: plan.facts[$0], width: width, height: height,
+                            subsamples: subsamples,
+                            lanes: lanes
                         )
                     }
-                    let fusions = plan.fusions
+                    // The kernels alone, not the fusions (copying a fusion out retains its names and closures).
+                    let kernels = plan.fusions.map { $0?.kernel }
                     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (width + 1))
                     scratch.initialize(repeating: 0, count: 2 * (width + 1))
                     defer { scratch.deallocate() }
-                    var hidden = [Range<Int>](repeating: 0..<0, count: rows.count)
-                    for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
-                        for y in max(
-                            drawn.lowerBound, band * bandHeight)..<min(drawn.upperBound, (band + 1) * bandHeight)
-                        {
-                            // Top down: what the opaque layers above each layer hide of this row.
-                            var above = 0..<0
-                            for i in rows.indices.reversed() {
-                                hidden[i] = above
-                                above = LayerRows.union(above, rows[i].opaqueColumns(row: y))
-                            }
-                            if !covered {
-                                let (left, right) = LayerRows.subtract(above, from: 0..<width)
-                                (dst.p + y * width + left.lowerBound).update(repeating: bg, count: left.count)
-                                (dst.p + y * width + right.lowerBound).update(repeating: bg, count: right.count)
-                            }
-                            var i = 0
-                            while i < rows.count {
-                                if let fusion = fusions[i],
-                                    fusion.kernel(
-                                        &rows, i,
-                                        FusedRow(
-                                            y: y, hidden: hidden[i], upperHidden: hidden[i + 1], dst: dst.p,
-                                            width: width, scratch: scratch))
-                                {
-                                    i += 2
-                                    continue
+                    var hidden = [Range<Int>](repeating: 0..<0, count: layers.count)
+                    // Through a buffer pointer: the layers are read in place, not copied out of the array.
+                    layers.withUnsafeMutableBufferPointer { buffer in
+                        guard let rows = buffer.baseAddress else { return }
+                        for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
+                            for y in max(
+                                drawn.lowerBound, band * bandHeight)..<min(drawn.upperBound, (band + 1) * bandHeight)
+                            {
+                                // Top down: what the opaque layers above each layer hide of this row.
+                                var above = 0..<0
+                                var j = buffer.count
+                                while j > 0 {
+                                    j -= 1
+                                    hidden[j] = above
+                                    above = LayerRows.union(above, rows[j].opaqueColumns(row: y))
                                 }
-                                rows[i].composite(
-                                    row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
-                                i += 1
+                                if !covered {
+                                    let (left, right) = LayerRows.subtract(above, from: 0..<width)
+                                    (dst.p + y * width + left.lowerBound).update(repeating: bg, count: left.count)
+                                    (dst.p + y * width + right.lowerBound).update(repeating: bg, count: right.count)
+                                }
+                                var i = 0
+                                while i < buffer.count {
+                                    if let kernel = kernels[i],
+                                        kernel(
+                                            rows + i,
+                                            FusedRow(
+                                                y: y, hidden: hidden[i], upperHidden: hidden[i + 1], dst: dst.p,
+                                                width: width, scratch: scratch))
+                                    {
+                                        i += 2
+                                        continue
+                                    }
+                                    rows[i].composite(
+                                        row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
+                                    i += 1
+                                }
                             }
                         }
                     }

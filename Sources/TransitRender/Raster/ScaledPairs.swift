@@ -30,23 +30,9 @@ extension LayerRows {
     /// the columns both cover fully in one pass, when the run is at least 16 pixels; otherwise
     /// draws nothing and returns false. The plan has matched the layers (`Fusion.scaledPair`:
     /// upright rectangles of scaled textures, no mask, no shadow, `lower` opaque and `upper` of
-    /// opaque texels). `scratch` holds
-    /// `2 * (width + 1)` floats.
+    /// opaque texels). The layers are read in place, not copied (and retained) out of their array.
+    /// `scratch` holds `2 * (width + 1)` floats.
     static func scaledPair(
-        _ rows: [LayerRows], at i: Int, row y: Int, hidden: Range<Int>, upperHidden: Range<Int>,
-        into row: UnsafeMutablePointer<UInt32>, width: Int, scratch: UnsafeMutablePointer<Float>
-    ) -> Bool {
-        // Through a buffer pointer: the layers are read in place, not copied (and retained) out of the array.
-        rows.withUnsafeBufferPointer { rows in
-            guard i + 1 < rows.count, let base = rows.baseAddress else { return false }
-            return scaledPair(
-                base + i, under: base + i + 1, row: y, hidden: hidden, upperHidden: upperHidden, into: row,
-                width: width, scratch: scratch)
-        }
-    }
-
-    @inline(__always)
-    private static func scaledPair(
         _ lowerRows: UnsafePointer<LayerRows>, under upperRows: UnsafePointer<LayerRows>, row y: Int,
         hidden: Range<Int>, upperHidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>, width: Int,
         scratch: UnsafeMutablePointer<Float>
@@ -88,15 +74,16 @@ extension LayerRows {
         outside(lower, heldA, a.span, a.full, 256, scratch)
         outside(upper, heldB, b.span, b.full, k, scratch + width + 1)
         let w = ScaledPairWeights(k: k, ay: pb.ay, ayUnder: pa.ay)
+        let v = lower.cache.vectorised
         guard !groups.isEmpty else {
-            pairRun(heldB, under: heldA, run, of: run, w, row: row)
+            pairRun(heldB, under: heldA, run, of: run, w, row: row, vectorised: v)
             return true
         }
         // The fused groups first: the parts either side may end in a group of eight reaching into them.
         let fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
         pairGroups(pb, under: pa, groups, w, row: row)
-        pairRun(heldB, under: heldA, run.lowerBound..<fused.lowerBound, of: run, w, row: row)
-        pairRun(heldB, under: heldA, fused.upperBound..<run.upperBound, of: run, w, row: row)
+        pairRun(heldB, under: heldA, run.lowerBound..<fused.lowerBound, of: run, w, row: row, vectorised: v)
+        pairRun(heldB, under: heldA, fused.upperBound..<run.upperBound, of: run, w, row: row, vectorised: v)
         return true
     }
 
@@ -144,10 +131,10 @@ extension LayerRows {
     /// to the same values.
     static func pairRun(
         _ over: ScaledPlan, under: ScaledPlan, _ part: Range<Int>, of run: Range<Int>, _ w: ScaledPairWeights,
-        row: UnsafeMutablePointer<UInt32>
+        row: UnsafeMutablePointer<UInt32>, vectorised: Bool
     ) {
         var x = part.lowerBound
-        if PixelMath.vectorised {
+        if vectorised {
             let o0 = over.f0
             let o1 = over.f1
             let n0 = under.f0

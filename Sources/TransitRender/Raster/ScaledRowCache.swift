@@ -17,6 +17,8 @@
 /// `x0 < last`. Output columns come from coverage spans inside `0..<width`, and the buffers hold
 /// every column below the largest span end seen (groups: every whole group below it).
 final class ScaledRowCache {
+    /// Whether rows are filtered eight columns at a time (`Renderer.lanes`).
+    let vectorised: Bool
     private var fx0 = Int.min, dx = 0, clampX = (0, 0), columns = 0, capacity = 0
     /// Per output column: the first and second texel column, and the weight in both 16-bit halves.
     private var x0 = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
@@ -37,6 +39,9 @@ final class ScaledRowCache {
     private var row0 = -1, row1 = -1, range0 = 0..<0, range1 = 0..<0
     private var pixels0 = SplitRow(rb: .allocate(capacity: 0), ga: .allocate(capacity: 0))
     private var pixels1 = SplitRow(rb: .allocate(capacity: 0), ga: .allocate(capacity: 0))
+
+    /// A cache filtering eight columns at a time when `vectorised`.
+    init(vectorised: Bool) { self.vectorised = vectorised }
 
     deinit { deallocate() }
 
@@ -163,7 +168,9 @@ final class ScaledRowCache {
     }
 
     /// The column table as it stands (valid until the next `prepare`).
-    var table: Columns { Columns(x0: x0, x1: x1, ax: ax, base: base, ahead: ahead, runStep: runStep) }
+    var table: Columns {
+        Columns(x0: x0, x1: x1, ax: ax, base: base, ahead: ahead, runStep: runStep, vectorised: vectorised)
+    }
 
     /// The column table's buffers (see `ScaledRowCache`), copied out so that loops keep them in
     /// registers rather than reloading them from the object after every store.
@@ -172,12 +179,14 @@ final class ScaledRowCache {
         let base: UnsafeMutablePointer<Int32>, ahead: UnsafeMutablePointer<SIMD8<UInt32>>
         /// `ScaledRowCache.runStep`: 1.
         let runStep: Int
+        /// `ScaledRowCache.vectorised`.
+        let vectorised: Bool
 
         /// `out[x]` for `x` in `span` (split): texels `x0[x]` and `x1[x]` of the row at `texels`
         /// blended by `ax[x]`.
         func filter(_ texels: UnsafePointer<UInt32>, span: Range<Int>, into out: SplitRow) {
             var x = span.lowerBound
-            if PixelMath.vectorised {
+            if vectorised {
                 while x & 7 != 0 && x < span.upperBound {
                     one(texels, x, into: out)
                     x &+= 1

@@ -58,7 +58,7 @@ extension LayerRows {
         let ay = taps.ay
         let top = cache.slot(row: taps.y0, span: span, keeping: taps.y1)
         let bottom = ay == 0 ? top : cache.slot(row: taps.y1, span: span, keeping: taps.y0)
-        let fuses = PixelMath.vectorised && ay != 0 && !groups.isEmpty
+        let fuses = cache.vectorised && ay != 0 && !groups.isEmpty
         var fresh: FreshRow?
         if !top.ready {
             if fuses && bottom.ready {
@@ -144,10 +144,11 @@ extension LayerRows {
     /// first column left. The test of `ay` is out of the loop (LLVM leaves it in).
     @inline(__always)
     private static func eights(
-        _ f0: SplitRow, _ f1: SplitRow, _ ay: UInt32, _ run: Range<Int>, _ body: (Int, Split8) -> Void
+        _ f0: SplitRow, _ f1: SplitRow, _ ay: UInt32, _ run: Range<Int>, vectorised: Bool,
+        _ body: (Int, Split8) -> Void
     ) -> Int {
         var x = run.lowerBound
-        guard PixelMath.vectorised else { return x }
+        guard vectorised else { return x }
         if ay == 0 {
             while x &+ 8 <= run.upperBound {
                 body(x, Split8(f0, x))
@@ -166,9 +167,9 @@ extension LayerRows {
     /// The pixels of `run` at the one weight `k` (above 0), laid by `composite`.
     fileprivate static func scaledRun<C: ScaledComposite>(
         _ f0: SplitRow, _ f1: SplitRow, ay: UInt32, _ run: Range<Int>, k: UInt32, _ composite: C,
-        row: UnsafeMutablePointer<UInt32>
+        row: UnsafeMutablePointer<UInt32>, vectorised: Bool
     ) {
-        var x = eights(f0, f1, ay, run) { composite.put($1, at: $0) }
+        var x = eights(f0, f1, ay, run, vectorised: vectorised) { composite.put($1, at: $0) }
         while x < run.upperBound {
             row[x] = PixelMath.blend(ay == 0 ? f0[x] : PixelMath.lerp(f0[x], f1[x], ay), over: row[x], k: k)
             x &+= 1
@@ -178,9 +179,10 @@ extension LayerRows {
     /// The pixels of `run` at coverage `cov[x]` times `alpha`.
     fileprivate static func scaledRun(
         _ f0: SplitRow, _ f1: SplitRow, ay: UInt32, _ run: Range<Int>,
-        cov: UnsafeMutablePointer<Float>, alpha: Float, opaque: Bool, row: UnsafeMutablePointer<UInt32>
+        cov: UnsafeMutablePointer<Float>, alpha: Float, opaque: Bool, row: UnsafeMutablePointer<UInt32>,
+        vectorised: Bool
     ) {
-        var x = eights(f0, f1, ay, run) { x, s in
+        var x = eights(f0, f1, ay, run, vectorised: vectorised) { x, s in
             let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
             let kk = k | (k &<< 16)
             if opaque && kk == SIMD8(repeating: 256 | 256 << 16) {
@@ -231,21 +233,26 @@ struct ScaledSide {
         let ay = plan.ay
         let alpha = alpha
         let opaque = isOpaque
+        let v = cache.vectorised
         guard !inner.isEmpty else {
-            return L.scaledRun(f0, f1, ay: ay, span, cov: cov, alpha: alpha, opaque: opaque, row: row)
+            return L.scaledRun(f0, f1, ay: ay, span, cov: cov, alpha: alpha, opaque: opaque, row: row, vectorised: v)
         }
         L.scaledRun(
-            f0, f1, ay: ay, span.lowerBound..<inner.lowerBound, cov: cov, alpha: alpha, opaque: opaque, row: row)
+            f0, f1, ay: ay, span.lowerBound..<inner.lowerBound, cov: cov, alpha: alpha, opaque: opaque, row: row,
+            vectorised: v)
         L.scaledRun(
-            f0, f1, ay: ay, inner.upperBound..<span.upperBound, cov: cov, alpha: alpha, opaque: opaque, row: row)
+            f0, f1, ay: ay, inner.upperBound..<span.upperBound, cov: cov, alpha: alpha, opaque: opaque, row: row,
+            vectorised: v)
         guard k > 0 else { return }
         func run<C: ScaledComposite>(_ composite: C) {
-            guard let fresh = plan.fresh else { return L.scaledRun(f0, f1, ay: ay, inner, k: k, composite, row: row) }
+            guard let fresh = plan.fresh else {
+                return L.scaledRun(f0, f1, ay: ay, inner, k: k, composite, row: row, vectorised: v)
+            }
             let groups = plan.fused
             let fused = groups.lowerBound &<< 3..<groups.upperBound &<< 3
-            L.scaledRun(f0, f1, ay: ay, inner.lowerBound..<fused.lowerBound, k: k, composite, row: row)
+            L.scaledRun(f0, f1, ay: ay, inner.lowerBound..<fused.lowerBound, k: k, composite, row: row, vectorised: v)
             L.fusedRun(plan.table, fresh, other: fresh.isTop ? f1 : f0, ay: ay, groups: groups, composite)
-            L.scaledRun(f0, f1, ay: ay, fused.upperBound..<inner.upperBound, k: k, composite, row: row)
+            L.scaledRun(f0, f1, ay: ay, fused.upperBound..<inner.upperBound, k: k, composite, row: row, vectorised: v)
         }
         if opaque && k >= 256 {
             run(ScaledReplace(row: row))

@@ -26,6 +26,8 @@ extension LayerRows {
         let taps: TranslatedTaps
         /// The shade's colour at its weight, and what it leaves of what is under it (`256 - alpha`).
         let colour: UInt32, keep: UInt32
+        /// Whether the eight-pixel loop runs (the lower layer's lanes).
+        let vectorised: Bool
     }
 
     /// The columns of row `y` that `lower` (opaque, translated only: `translatedTaps`) and `shade`
@@ -33,7 +35,7 @@ extension LayerRows {
     /// `shadeHidden`: `Fusion.shadedPair`'s predicate, which the plan has matched) both cover
     /// fully, with the lower layer's taps inside its texture; nil when fewer than eight.
     static func shadedRun(
-        _ lower: LayerRows, under shade: LayerRows, row y: Int, shadeHidden: Range<Int>
+        _ lower: borrowing LayerRows, under shade: borrowing LayerRows, row y: Int, shadeHidden: Range<Int>
     ) -> ShadedRun? {
         // The layers are the fusion's (`Fusion.shadedPair`): only the row is looked at here.
         guard let shadeRect = shade.rect, case .solid(let c) = shade.layer.source else { return nil }
@@ -57,7 +59,8 @@ extension LayerRows {
         // `solidRow` at coverage 1: weight `k` from the opacity, then `blend(c, over:, k:)`.
         let k = PixelMath.weight(shade.layer.alpha)
         let colour = k >= 256 ? c : PixelMath.scale(c, k)
-        return ShadedRun(run: run, taps: taps, colour: colour, keep: 256 - (colour >> 24))
+        return ShadedRun(
+            run: run, taps: taps, colour: colour, keep: 256 - (colour >> 24), vectorised: lower.vectorised)
     }
 
     /// Draws `s.run` of a row (from `shadedRun`): every pixel written, nothing read from `row`.
@@ -76,7 +79,7 @@ extension LayerRows {
         let colour8 = SIMD8<UInt32>(repeating: colour)
         let keep8 = SIMD8<UInt32>(repeating: keep | keep << 16)
         var i = 0
-        while PixelMath.vectorised && i &+ 8 <= count {
+        while s.vectorised && i &+ 8 <= count {
             PixelMath.store8(colour8 &+ PixelMath.scale(filter8(a, b, ax: ax, ay: ay, at: i), keep8), dst + i)
             i &+= 8
         }
