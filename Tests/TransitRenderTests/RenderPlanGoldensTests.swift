@@ -18,14 +18,39 @@ import TransitTestSupport
     static func lines(of effect: any Effect) -> [String] {
         SceneGoldensTests.samples.map { direction, progress in
             let (snapshots, context) = RenderedLaws.setting(direction)
-            let scene = effect.evaluate(at: progress, in: context)
-            let backdrop = scene.layers.contains {
-                if case .blurredBackdrop = $0.content { true } else { false }
-            }
             let at = direction == .forward ? "@\(progress)" : "back@\(progress)"
-            let plan = Renderer().plan(scene, snapshots: snapshots)
-            return "\(effect.name) \(at): \(backdrop ? "blurred-backdrop + " : "")\(plan)"
+            return "\(effect.name) \(at): \(plan(effect.evaluate(at: progress, in: context), snapshots))"
         }
+    }
+
+    /// The scene's plan as text, `blurred-backdrop + ` before it when the scene has a blurred
+    /// backdrop (drawn in two passes, each of the plan's layers in its own).
+    static func plan(_ scene: Scene, _ snapshots: SnapshotSet) -> String {
+        let backdrop = scene.layers.contains {
+            if case .blurredBackdrop = $0.content { true } else { false }
+        }
+        return (backdrop ? "blurred-backdrop + " : "") + Renderer().plan(scene, snapshots: snapshots).description
+    }
+
+    /// The benchmarks' setting (`make bench`, `Benchmarks/instructions.sh`): the sample screens at
+    /// 390x844 points, scale 3, forward at the progress values it times.
+    static let benchmark = SampleScreens.make(size: Size(width: 390, height: 844), scale: 3)
+
+    /// One line a progress value in the benchmarks' setting: `push @0.5: ...`.
+    static func benchmarkLines(of effect: any Effect) -> [String] {
+        [0.25, 0.5, 0.75].map { progress in
+            let scene = effect.evaluate(at: progress, in: benchmark.context())
+            return "\(effect.name) @\(progress): \(plan(scene, benchmark.snapshots))"
+        }
+    }
+
+    /// The plans `make bench` measures (`Goldens/PlansAtBenchmarkSize.txt`): at 1170x2532 pixels a
+    /// layer's placement can differ from the small setting's (a translation by a fraction of a pixel).
+    @Test func theBenchmarksPlansAreAsReviewed() throws {
+        let lines = try EffectCatalogue.builtIn.names.flatMap {
+            Self.benchmarkLines(of: try EffectCatalogue.builtIn.makeEffect(named: $0, arguments: [:]))
+        }
+        assertTextGolden(lines.joined(separator: "\n") + "\n", named: "PlansAtBenchmarkSize.txt")
     }
 
     @Test func everyEffectsPlansAreAsReviewed() throws {
