@@ -72,7 +72,15 @@ extension RenderCommand {
             target = try ExportTarget(out)
             try ExportOptions.validate(given: given, target: target)
             try screens.validate(given: given, frame: frame, maxSide: target.maxSide)
-            if case .gif = target { (frame.fps, gifWarning) = GIFWriter.frameRate(forRequested: frame.fps) }
+            if case .gif = target {
+                // A GIF's own default is the fastest rate it plays faithfully; only a rate asked for
+                // and lowered is worth a warning.
+                if given.contains("--fps") {
+                    (frame.fps, gifWarning) = GIFWriter.frameRate(forRequested: frame.fps)
+                } else {
+                    frame.fps = min(frame.fps, GIFWriter.maxFrameRate)
+                }
+            }
             if trace != nil || contactSheet != nil {
                 guard trace != nil else { throw .usage("--contact-sheet goes with --trace") }
                 guard case .directory = target else {
@@ -118,7 +126,9 @@ struct FrameSettings {
             .option(
                 ["--scale"], property.appending(path: \.scale), "S", .number(in: 0.25...8),
                 help: "Pixels per point; with --from/--to, the container is the image size divided by it."),
-            .option(["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240), help: "Frames per second."),
+            .option(
+                ["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240),
+                help: "Frames per second (render: 60, 50 for a GIF; gallery: 30)."),
         ]
     }
 

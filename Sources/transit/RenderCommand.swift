@@ -69,7 +69,7 @@ enum RenderCommand: Command {
         if let timing {
             frames.plan = FramePlan(timing: timing, fps: options.frame.fps, duration: options.duration)
         }
-        if let warning = options.gifWarning { printError("transit: warning: \(warning)\n") }
+        if let warning = options.gifWarning, !options.isQuiet { printError("transit: warning: \(warning)\n") }
         let count = try ProgressReporter.run(total: frames.plan.frameCount, quiet: options.isQuiet) {
             (progress) throws(CLIError) -> Int in
             if case .directory = options.target {

@@ -17,6 +17,7 @@ enum SceneCommand: Command {
         var scale = 2.0
         var touch: Point?
         var duration: Double?
+        var isPretty = false
 
         static var declarations: [OptionDeclaration<Self>] {
             EffectChoice.declarations(\.effect, specHelp: "The effect and timing a spec file describes.") + [
@@ -33,6 +34,9 @@ enum SceneCommand: Command {
                 .option(
                     ["--duration"], \.duration, "SECONDS", .number(in: 0.01...60),
                     help: "Run time with --fps (default: the effect's own)."),
+                .flag(
+                    ["--pretty"], \.isPretty,
+                    help: "One field a line, indented, for reading and diffing (the same JSON, numbers unchanged)."),
             ]
         }
 
@@ -58,6 +62,7 @@ enum SceneCommand: Command {
 
         examples:
           transit scene cube --at 0.5
+          transit scene cube --at 0.5 --pretty
           transit scene slide -p from=bottom --back --fps 30 > slide-back.json
         """
 
@@ -77,6 +82,7 @@ enum SceneCommand: Command {
             clip = SceneClip(
                 effect: effect, context: context, fps: options.fps ?? 60, timing: timing, duration: options.duration)
         }
-        output(SceneJSON.document(clip))
+        let json = SceneJSON.document(clip)
+        output(options.isPretty ? PrettyJSON.format(json) : json)
     }
 }

@@ -22,6 +22,21 @@ struct SceneCommandTests {
         #expect((scene["layers"] as? [Any])?.count == 2)
     }
 
+    /// `--pretty` lays the same document out one field a line: the same JSON value, its numbers
+    /// written as they were, and lines short enough to diff.
+    @Test func prettyIsTheSameDocumentLaidOut() throws {
+        let plain = try TransitProcess.run(["scene", "cube", "--at", "0.3", "--size", "100x200"])
+        let pretty = try TransitProcess.run(["scene", "cube", "--at", "0.3", "--size", "100x200", "--pretty"])
+        #expect(plain.status == 0 && pretty.status == 0, "\(pretty)")
+        #expect(plain.stdout.split(separator: "\n").count == 1)
+        #expect(pretty.stdout.split(separator: "\n").count > 30)
+        let squeezed = pretty.stdout.filter { $0 != "\n" }.replacingOccurrences(of: "  ", with: "")
+            .replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",")
+        #expect(squeezed == plain.stdout.filter { $0 != "\n" })
+        #expect(
+            NSDictionary(dictionary: try Self.parse(pretty.stdout)).isEqual(to: try Self.parse(plain.stdout)))
+    }
+
     @Test func everyFrameOfARunHasTheInstantsOfRender() throws {
         let r = try TransitProcess.run(["scene", "slide", "--back", "--fps", "20", "--duration", "0.5"])
         #expect(r.status == 0, "\(r)")
