@@ -12,11 +12,13 @@ enum ExportTarget: Equatable {
     case gif(String)
     /// A live HTML page (`PageExport`).
     case page(String)
+    /// One PNG still, the frame at `render --at PROGRESS`.
+    case still(String)
     case directory(String)
     case standardOutput
 
     /// The file extensions `--out` understands.
-    static let extensions = ["webp", "gif", "html"]
+    static let extensions = ["webp", "gif", "html", "png"]
 
     /// Reads `--out`: `-`, a name ending in `.webp` or `.gif`, or a directory (a name with no
     /// extension, a trailing slash, or an existing directory).
@@ -47,9 +49,10 @@ enum ExportTarget: Equatable {
         case "webp": self = .webp(out)
         case "gif": self = .gif(out)
         case "html": self = .page(out)
+        case "png": self = .still(out)
         case let other:
             throw .usage(
-                "--out '\(quoted(PathBytes.display(out)))' has the extension '.\(quoted(other))', which transit does not write; use a .webp, .gif or .html file, "
+                "--out '\(quoted(PathBytes.display(out)))' has the extension '.\(quoted(other))', which transit does not write; use a .webp, .gif, .html or .png file, "
                     + "a directory for PNG frames, or - for raw RGBA frames on standard output")
         }
     }
@@ -59,14 +62,14 @@ enum ExportTarget: Equatable {
         switch self {
         // A page shows the Core Image family as WebP stills.
         case .webp, .page: PixelLimits.webPMaxSide
-        case .gif, .directory, .standardOutput: PixelLimits.maxSide
+        case .gif, .still, .directory, .standardOutput: PixelLimits.maxSide
         }
     }
 
     /// Whether the output is one animation file (written atomically when the clip is complete).
     var file: String? {
         switch self {
-        case .webp(let path), .gif(let path), .page(let path): path
+        case .webp(let path), .gif(let path), .page(let path), .still(let path): path
         case .directory, .standardOutput: nil
         }
     }
@@ -149,6 +152,7 @@ struct ExportOptions {
             }
         case .gif(let path): return GIFWriter(path: path, options: gif)
         case .page: throw .software("a page is written by PageExport, not by an animation writer")
+        case .still: throw .software("a still is one PNG, not an animation")
         case .directory(let path): return PNGSequenceWriter(directory: directory ?? path)
         case .standardOutput: return RawFrameWriter()
         }

@@ -12,6 +12,7 @@ extension RenderCommand {
         var isBack = false
         var touch: Point?
         var hold = 0.0
+        var at: Double?
         var out: String?
         var isQuiet = false
         var trace: String?
@@ -43,12 +44,15 @@ extension RenderCommand {
                             "Where a finger touched, in points, within 100 times the screen's size (effects such as circle-spread start there)."
                     ),
                     .option(
+                        ["--at"], \.at, "PROGRESS", .number(in: 0...1),
+                        help: "With --out FILE.png: the one frame at this progress (0 the start, 1 the end)."),
+                    .option(
                         ["--hold"], \.hold, "SECONDS", .number(in: 0...60),
                         help: "Extra time the last frame shows in a WebP or GIF before it loops."),
                     .option(
                         ["--out"], \.out, "PATH", .path,
                         help:
-                            "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.html (a live page), a directory for frame-0000.png ... "
+                            "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.html (a live page), FILE.png (one still, with --at), a directory for frame-0000.png ... "
                             + "(replaced only if transit wrote it: see .transit-output), or - for raw frames on standard output."
                     ),
                     .flag(["--quiet"], \.isQuiet, help: "No progress on standard error."),
@@ -68,8 +72,17 @@ extension RenderCommand {
         mutating func validate(given: Set<String>) throws(CLIError) {
             // The effect first: after `--` an option is an unexpected argument, not a missing one.
             try effect.validate()
-            guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|FILE.html|DIR|-") }
+            guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|FILE.html|FILE.png|DIR|-") }
             target = try ExportTarget(out)
+            if case .still = target, at == nil {
+                throw .usage(
+                    "--out '\(quoted(out))' is one PNG still: give --at PROGRESS (0...1), or a directory for every frame"
+                )
+            }
+            if at != nil {
+                guard case .still = target else { throw .usage("--at renders one still: give --out FILE.png") }
+                if trace != nil { throw .usage("--at does not go with --trace, which renders the frames of a gesture") }
+            }
             try ExportOptions.validate(given: given, target: target)
             try screens.validate(given: given, frame: frame, maxSide: target.maxSide)
             if case .gif = target {

@@ -6,7 +6,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "Renders one effect between two screens to animated WebP, GIF, PNG frames or raw frames."
     static let synopsis =
-        "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out FILE.webp|FILE.gif|FILE.html|DIR|-"
+        "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out FILE.webp|FILE.gif|FILE.html|DIR|-|FILE.png --at P"
     static let discussion = """
         Frame 0 is progress 0 (the from-screen) and the last frame is progress 1 (the to-screen).
         Without --from/--to the built-in sample screens are used: a list screen and a detail screen.
@@ -50,6 +50,17 @@ enum RenderCommand: Command {
                 effect: effect, screens: screens, timing: timing, duration: options.duration, to: path)
             return output(
                 "wrote a live page of \(effectName) (\(options.direction.rawValue)) to \(PathBytes.display(path))")
+        }
+        if case .still(let path) = options.target, let progress = options.at {
+            let frames = FrameSequence(effect: effect, screens: screens, fps: options.frame.fps, hold: 0)
+            try Cancellation.deferringSignals { () throws(CLIError) in
+                do throws(ImageError) {
+                    try ImageIO.writePNG(frames.frame(at: progress), to: path)
+                } catch { throw .cantCreate(error.description) }
+            }
+            return output(
+                "wrote the frame of \(effectName) (\(options.direction.rawValue)) at progress \(format(progress)) to "
+                    + PathBytes.display(path))
         }
         if let trace = options.trace {
             var rendering = TraceRendering(

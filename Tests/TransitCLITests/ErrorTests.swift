@@ -62,7 +62,7 @@ struct ErrorTests {
         FailingRun(["render", "fade", "--out", "OUT", "--out", "OUT"], 64, "more than once"),
         FailingRun(["gallery"], 64, "missing --out"),
         FailingRun(["gallery", "--fps", "1000", "--out", "OUT"], 64, "--fps"),
-        FailingRun(["list", "fade"], 64, "unexpected argument 'fade'"),
+        FailingRun(["list", "fdae"], 64, "unknown effect 'fdae'; did you mean 'fade'?"),
         FailingRun(["render", "fade", "--size", "1x1", "--scale", "0.25", "--out", "OUT"], 64, "--size times --scale"),
         FailingRun(["render", "fade", "--out", ""], 64, "--out must be a path"),
         FailingRun(["render", "fade", "--out", "."], 64, "--out '.'"),

@@ -23,6 +23,34 @@ struct RenderCommandTests {
         expectOnly(["frames"], in: tmp)
     }
 
+    /// `--at P --out x.png` is the one frame at progress P: at 0 and 1 the first and last frames of
+    /// the clip, between them a frame of its own; without --at a .png is refused, as is --at elsewhere.
+    @Test func oneStillIsTheFrameAtItsProgress() throws {
+        let tmp = try TemporaryDirectory()
+        let clip = try TransitProcess.run(["render", "cube"] + Self.small + ["--out", tmp.path + "/frames"])
+        #expect(clip.status == 0, "\(clip)")
+        for (progress, frame) in [("0", "frame-0000.png"), ("1", "frame-0005.png")] {
+            let still = try TransitProcess.run(
+                ["render", "cube"] + Self.small + ["--at", progress, "--out", tmp.path + "/still.png"])
+            #expect(still.status == 0, "\(still)")
+            let a = try ImageIO.read(path: tmp.path + "/still.png")
+            let b = try ImageIO.read(path: tmp.path + "/frames/" + frame)
+            #expect(a.pixels == b.pixels, "--at \(progress) against \(frame)")
+        }
+        let half = try TransitProcess.run(
+            ["render", "cube"] + Self.small + ["--at", "0.5", "--out", tmp.path + "/half.png"])
+        #expect(half.status == 0)
+        let middle = try ImageIO.read(path: tmp.path + "/half.png")
+        let start = try ImageIO.read(path: tmp.path + "/frames/frame-0000.png")
+        #expect(middle.width == 20 && middle.height == 40 && middle.pixels != start.pixels)
+        let noAt = try TransitProcess.run(["render", "cube"] + Self.small + ["--out", tmp.path + "/x.png"])
+        #expect(noAt.status == 64 && noAt.stderr.contains("--at PROGRESS"), "\(noAt)")
+        let atGIF = try TransitProcess.run(
+            ["render", "cube"] + Self.small + ["--at", "0.5", "--out", tmp.path + "/x.gif"])
+        #expect(atGIF.status == 64 && atGIF.stderr.contains("give --out FILE.png"), "\(atGIF)")
+        #expect(!FileManager.default.fileExists(atPath: tmp.path + "/x.png"))
+    }
+
     @Test func theFrameRateAndDurationSetTheFrameCount() throws {
         let tmp = try TemporaryDirectory()
         let r = try TransitProcess.run([
