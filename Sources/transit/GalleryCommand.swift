@@ -88,6 +88,7 @@ enum GalleryCommand: Command {
                 ?? "--size \(format(settings.size.width))x\(format(settings.size.height))"
         }
         let forward = screensGoing[.forward]!
+        if let note = forward.note, !options.isQuiet { printError("transit: note: \(note)\n") }
         let clips = descriptors.flatMap { d in Direction.allCases.map { (d, $0) } }
         let sequences = clips.map { descriptor, direction in
             FrameSequence(
@@ -95,7 +96,7 @@ enum GalleryCommand: Command {
                 hold: hold)
         }
         let rest =
-            "--scale \(format(settings.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
+            "--scale \(format(forward.context.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
             + (quality == 75 ? "" : " --quality \(format(quality))")
         let page = GalleryPage(
             entries: descriptors.map { GalleryPage.Entry(descriptor: $0, taggedIn: forward.context) },

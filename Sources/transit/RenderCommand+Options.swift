@@ -141,7 +141,7 @@ struct FrameSettings {
                 help: "Pixels per point; with --from/--to, the container is the image size divided by it."),
             .option(
                 ["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240),
-                help: "Frames per second (render: 60, 50 for a GIF; gallery: 30)."),
+                help: "Frames per second, at most 50 in a GIF."),
         ]
     }
 

@@ -117,6 +117,7 @@ enum RenderCommand: Command {
         let screens = try options.screens.screens(
             frame: options.frame, direction: options.direction, touch: options.touch)
         try checkTouch(options.touch, in: screens.context.size)
+        if let note = screens.note, !options.isQuiet { printError("transit: note: \(note)\n") }
         return screens
     }
 

@@ -12,6 +12,9 @@ struct ScreenChoice {
     var from: String?
     var to: String?
     var elements: [SharedElement] = []
+    /// Set by `validate`: no `--scale` was given, so screenshots of a known device are read at
+    /// their own scale (`DeviceScreens`).
+    private(set) var infersScale = false
 
     /// The images given, if both are.
     var images: (from: String, to: String)? { from.flatMap { f in to.map { (f, $0) } } }
@@ -34,8 +37,10 @@ struct ScreenChoice {
     }
 
     /// Checks the options together: the images go in pairs, `--size` is only for the sample
-    /// screens, an element is given once; the sample screens' pixel size within `maxSide`.
-    func validate(given: Set<String>, frame: FrameSettings, maxSide: Int) throws(CLIError) {
+    /// screens, an element is given once; the sample screens' pixel size within `maxSide`. Notes
+    /// whether `--scale` was given.
+    mutating func validate(given: Set<String>, frame: FrameSettings, maxSide: Int) throws(CLIError) {
+        infersScale = !given.contains("--scale")
         var ids: Set<String> = []
         for element in elements where !ids.insert(element.id).inserted {
             throw .usage("shared element '\(quoted(element.id))' is given more than once")
@@ -54,8 +59,8 @@ struct ScreenChoice {
     func screens(frame: FrameSettings, direction: Direction, touch: Point?) throws(CLIError) -> Screens {
         if let (from, to) = images {
             return try .images(
-                from: from, to: to, scale: frame.scale, direction: direction, touchPoint: touch,
-                sharedElements: elements)
+                from: from, to: to, scale: frame.scale, inferringScale: infersScale, direction: direction,
+                touchPoint: touch, sharedElements: elements)
         }
         return .samples(
             size: frame.size, scale: frame.scale, direction: direction, touchPoint: touch,
@@ -65,6 +70,8 @@ struct ScreenChoice {
     /// The same screens with `--from` and `--to` exchanged: a gallery's back clip goes from the
     /// second image to the first, as the sample screens' back goes from the detail to the list.
     var exchanged: ScreenChoice {
-        ScreenChoice(from: to, to: from, elements: elements.map(\.swapped))
+        var other = self
+        (other.from, other.to, other.elements) = (to, from, elements.map(\.swapped))
+        return other
     }
 }

@@ -6,6 +6,8 @@ import TransitRender
 struct Screens {
     var snapshots: SnapshotSet
     var context: TransitionContext
+    /// What the reader should know about how the screens were read (a scale inferred), if anything.
+    var note: String? = nil
 
     /// The sample screens, list and detail, at a size in points and a scale.
     ///
@@ -44,12 +46,22 @@ struct Screens {
     /// shows, in either direction. The container size is the pixel size divided by `scale`.
     ///
     /// - Throws: `noInput` when a file is missing or does not decode, `dataError` when the sizes differ.
+    /// With `inferringScale`, a screenshot of a known iPhone or iPad size (`DeviceScreens`) is read
+    /// at its own scale instead of `scale`, and `note` says so.
     static func images(
-        from fromPath: String, to toPath: String, scale: Double, direction: Direction,
-        touchPoint: Point?, sharedElements: [SharedElement]
+        from fromPath: String, to toPath: String, scale asked: Double, inferringScale: Bool = false,
+        direction: Direction, touchPoint: Point?, sharedElements: [SharedElement]
     ) throws(CLIError) -> Screens {
         let from = try read(fromPath)
         let to = try read(toPath)
+        var scale = asked
+        var note: String?
+        if inferringScale, let device = DeviceScreens.scale(width: from.width, height: from.height) {
+            scale = device.scale
+            note =
+                "\(from.width)x\(from.height) is a device screenshot at \(format(device.scale))x (\(device.points)): "
+                + "read at --scale \(format(device.scale)); give --scale to choose another"
+        }
         guard from.width == to.width && from.height == to.height else {
             throw .dataError(
                 "the screens differ in size: '\(PathBytes.display(fromPath))' is \(from.width)x\(from.height) pixels "
@@ -60,7 +72,8 @@ struct Screens {
             size: size, scale: scale, direction: direction, touchPoint: touchPoint,
             sharedElements: sharedElements)
         return Screens(
-            snapshots: SnapshotSet(from: from, to: to, scale: scale, sharedElements: sharedElements), context: context)
+            snapshots: SnapshotSet(from: from, to: to, scale: scale, sharedElements: sharedElements), context: context,
+            note: note)
     }
 
     private static func read(_ path: String) throws(CLIError) -> Bitmap {

@@ -69,6 +69,26 @@ struct GalleryCommandTests {
         #expect(sized.status == 64 && sized.stderr.contains("--size is for the sample screens"), "\(sized)")
     }
 
+    /// A screenshot of a known device is read at its own scale when no `--scale` is given, and
+    /// the run says so; `--scale` still decides when given.
+    @Test func aDeviceScreenshotIsReadAtItsOwnScaleUnlessToldOtherwise() throws {
+        let tmp = try TemporaryDirectory()
+        let grey = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        try ImageIO.writePNG(Bitmap(width: 640, height: 1136, fill: grey), to: tmp.path + "/se.png")
+        let screens = ["--from", tmp.path + "/se.png", "--to", tmp.path + "/se.png"]
+        let inferred = try TransitProcess.run(
+            ["gallery", "--only", "fade", "--fps", "2", "--out", tmp.path + "/a"] + screens)
+        #expect(inferred.status == 0, "\(inferred)")
+        #expect(inferred.stderr.contains("640x1136 is a device screenshot at 2x (320x568 points)"), "\(inferred)")
+        let pageA = try String(contentsOfFile: tmp.path + "/a/index.html", encoding: .utf8)
+        #expect(pageA.contains("--scale 2 --fps 2"))
+        let told = try TransitProcess.run(
+            ["gallery", "--only", "fade", "--fps", "2", "--scale", "1", "--out", tmp.path + "/b"] + screens)
+        #expect(told.status == 0 && !told.stderr.contains("device screenshot"), "\(told)")
+        let pageB = try String(contentsOfFile: tmp.path + "/b/index.html", encoding: .utf8)
+        #expect(pageB.contains("--scale 1 --fps 2"))
+    }
+
     @Test func onlyTheNamedEffectsAreRenderedAndAnUnknownNameIsAUsageError() throws {
         let tmp = try TemporaryDirectory()
         let r = try TransitProcess.run([

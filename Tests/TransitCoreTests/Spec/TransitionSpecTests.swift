@@ -143,7 +143,7 @@ private func with(_ key: String, _ value: SpecValue, in tree: SpecValue = circle
             (with("timing", obj(["duration": .string("0.5")])), "timing.duration", "found \"0.5\"; expected a number"),
             (
                 with("timing", obj(["duration": .number(1), "curve": .string("easeInOut")])), "timing.curve",
-                "did you mean \"easeOut\"?"
+                "did you mean \"easeInEaseOut\"?"
             ),
             (
                 with("timing", obj(["duration": .number(1), "curve": .array([2, 0, 1, 1].map(SpecValue.number))])),
