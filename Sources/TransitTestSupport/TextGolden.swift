@@ -20,8 +20,11 @@ public func assertTextGolden(
     let failure = goldenFailure(
         at: path,
         difference: { data in
+            // Bytes, not `String`s: Swift compares strings by canonical equivalence (a composed and
+            // a decomposed é are equal), and a text golden is exact.
+            guard data != Data(text.utf8) else { return nil }
             let golden = String(decoding: data, as: UTF8.self)
-            guard let line = firstDifferentLine(golden, text) else { return nil }
+            let line = firstDifferentLine(golden, text) ?? (0, "(the same characters, other bytes)", nil)
             var message =
                 "the text differs from the golden \(path) at line \(line.number):\n"
                 + "  golden: \(line.golden ?? "(ends before)")\n  now:    \(line.now ?? "(ends before)")"

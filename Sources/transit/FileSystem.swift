@@ -34,6 +34,16 @@ enum FileSystem {
         return Int(info.st_size)
     }
 
+    /// The size and last modification (nanoseconds since 1970) of the regular file at `path`, not
+    /// following a final symbolic link; nil otherwise.
+    static func sizeAndModification(of path: String) -> (size: Int, modified: Int)? {
+        var info = stat()
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return nil
+        }
+        return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+
     /// Whether `path` is a directory, following symbolic links.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -81,11 +81,8 @@ enum GalleryCommand: Command {
             let choice =
                 direction == .back && options.screens.images != nil ? options.screens.exchanged : options.screens
             screensGoing[direction] = try choice.screens(frame: settings, direction: direction, touch: nil)
-            screenOptions[direction] =
-                choice.images.map {
-                    "--from \(GalleryPage.shellQuoted($0.from)) --to \(GalleryPage.shellQuoted($0.to))"
-                }
-                ?? "--size \(format(settings.size.width))x\(format(settings.size.height))"
+            screenOptions[direction] = choice.commandOptions(
+                sampleSize: "\(format(settings.size.width))x\(format(settings.size.height))")
         }
         let forward = screensGoing[.forward]!
         if let note = forward.note, !options.isQuiet { printError("transit: note: \(note)\n") }

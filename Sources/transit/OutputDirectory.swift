@@ -113,10 +113,26 @@ struct OutputDirectory {
                     rest[rest.index(after: dash)...].count == 6
                 else { continue }
                 let full = parent + "/" + entry
-                guard FileSystem.kind(of: full) == .directory, OutputMarker.read(in: full) != nil else { continue }
+                guard FileSystem.kind(of: full) == .directory, OutputMarker.read(in: full)?.kind == .temporary,
+                    tag == ".tmp-" || Self.holdsOnlyAReplacedOutput(full)
+                else { continue }
                 if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.remove(full) }
             }
         }
+    }
+
+    /// Whether a `DIR.old-...` temporary holds what transit puts there and nothing else: its
+    /// marker and `previous/`, an output whose own marker accounts for every file, unchanged.
+    static func holdsOnlyAReplacedOutput(_ old: String) -> Bool {
+        let entries = Set(FileSystem.entries(of: old) ?? [])
+        guard entries.isSubset(of: [OutputMarker.name, "previous"]) else { return false }
+        guard entries.contains("previous") else { return true }
+        let previous = old + "/previous"
+        guard FileSystem.kind(of: previous) == .directory else { return false }
+        guard let marker = OutputMarker.read(in: previous) else {
+            return (FileSystem.entries(of: previous) ?? ["?"]).isEmpty
+        }
+        return marker.unaccounted(in: previous) == nil
     }
 
     private func moveIntoPlace(_ tmp: String) throws(CLIError) {

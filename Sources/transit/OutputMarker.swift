@@ -5,21 +5,23 @@ import TransitRender
 /// directory and every temporary directory the tool creates. A dot-file, so no frame glob
 /// (`frame-*.png`, `*.png`, `*`) picks it up.
 ///
-/// A finished output's marker lists each file the run wrote with its size; the directory may be
-/// replaced only while it holds exactly those files (a file the user added or changed is not
-/// transit's, so the directory is refused). A temporary's marker says so, and a later run removes
-/// a temporary only when the marker is there and the process that made it is gone.
+/// A finished output's marker lists each file the run wrote with its size and modification time
+/// (nanoseconds); the directory may be replaced only while it holds exactly those files, unchanged
+/// (a file the user added or edited, even to the same size, is not transit's, so the directory is
+/// refused). A temporary's marker says so, and a later run removes a temporary only when the
+/// marker is a temporary's, the process that made it is gone, and (for a replaced output put aside)
+/// what it holds is that output, unchanged.
 ///
 /// ```text
-/// transit output 1
+/// transit output 2
 /// kind output
-/// file 5269760 frame-0000.png
+/// file 5269760 1733443200123456789 frame-0000.png
 /// ```
 struct OutputMarker: Equatable {
     /// The marker's file name inside a directory.
     static let name = ".transit-output"
     /// The first line: the format and its version.
-    static let header = "transit output 1"
+    static let header = "transit output 2"
     /// The largest marker read, in bytes (a manifest of 36,000 frames is about 1 MiB).
     static let limit = 16 << 20
 
@@ -31,13 +33,21 @@ struct OutputMarker: Equatable {
     }
 
     var kind: Kind
-    /// The files of an output: name and size in bytes.
-    var files: [String: Int] = [:]
+    /// The files of an output: name, size in bytes and modification time.
+    var files: [String: FileStamp] = [:]
+
+    /// What proves a file unchanged since transit wrote it.
+    struct FileStamp: Equatable {
+        var size: Int
+        var modified: Int
+    }
 
     /// The marker's text.
     var text: String {
         var lines = [Self.header, "kind \(kind.rawValue)"]
-        for (name, size) in files.sorted(by: { $0.key < $1.key }) { lines.append("file \(size) \(name)") }
+        for (name, stamp) in files.sorted(by: { $0.key < $1.key }) {
+            lines.append("file \(stamp.size) \(stamp.modified) \(name)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -49,14 +59,15 @@ struct OutputMarker: Equatable {
         else { return nil }
         self.kind = kind
         for line in lines.dropFirst(2).dropLast() {
-            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, parts[0] == "file", let size = Int(parts[1]), size >= 0, !parts[2].isEmpty
+            let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, parts[0] == "file", let size = Int(parts[1]), size >= 0,
+                let modified = Int(parts[2]), !parts[3].isEmpty
             else { return nil }
-            files[String(parts[2])] = size
+            files[String(parts[3])] = FileStamp(size: size, modified: modified)
         }
     }
 
-    init(kind: Kind, files: [String: Int] = [:]) {
+    init(kind: Kind, files: [String: FileStamp] = [:]) {
         self.kind = kind
         self.files = files
     }
@@ -80,21 +91,26 @@ struct OutputMarker: Equatable {
         }
     }
 
-    /// The marker of a finished output: every regular file in `directory` (but the marker) with its size.
+    /// The marker of a finished output: every regular file in `directory` (but the marker) with its
+    /// size and modification time.
     static func manifest(of directory: String) -> OutputMarker {
-        var files: [String: Int] = [:]
+        var files: [String: FileStamp] = [:]
         for entry in FileSystem.entries(of: directory) ?? [] where entry != name {
-            if let size = FileSystem.size(of: directory + "/" + entry) { files[entry] = size }
+            if let stamp = FileSystem.sizeAndModification(of: directory + "/" + entry) {
+                files[entry] = FileStamp(size: stamp.size, modified: stamp.modified)
+            }
         }
         return OutputMarker(kind: .output, files: files)
     }
 
     /// The first entry of `directory` that this output marker does not vouch for (not listed, not a
-    /// regular file, or of another size); nil when the marker accounts for every entry.
+    /// regular file, or of another size or modification time); nil when the marker accounts for
+    /// every entry.
     func unaccounted(in directory: String) -> String? {
         for entry in FileSystem.entries(of: directory) ?? [] where entry != Self.name {
-            guard kind == .output, let size = files[entry], FileSystem.kind(of: directory + "/" + entry) == .file,
-                FileSystem.size(of: directory + "/" + entry) == size
+            guard kind == .output, let stamp = files[entry],
+                let now = FileSystem.sizeAndModification(of: directory + "/" + entry),
+                now.size == stamp.size && now.modified == stamp.modified
             else { return entry }
         }
         return nil

@@ -82,6 +82,9 @@ extension RenderCommand {
             if at != nil {
                 guard case .still = target else { throw .usage("--at renders one still: give --out FILE.png") }
                 if trace != nil { throw .usage("--at does not go with --trace, which renders the frames of a gesture") }
+                for option in ["--duration", "--fps"] where given.contains(option) {
+                    throw .usage("\(option) does not go with --at: a still is one instant of the run")
+                }
             }
             try ExportOptions.validate(given: given, target: target)
             try screens.validate(given: given, frame: frame, maxSide: target.maxSide)
@@ -109,6 +112,7 @@ extension RenderCommand {
                 try OutputDirectory(path).checkWritable()
             }
             try target.checkWritable()
+            try checkOutputsAreNotInputs()
             if let contactSheet {
                 try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet")
                 guard FileSystem.lastComponent(contactSheet).lowercased().hasSuffix(".png") else {
@@ -119,6 +123,37 @@ extension RenderCommand {
                         "--contact-sheet '\(quoted(contactSheet))' lies in --out '\(quoted(out))', which is replaced "
                             + "whole; write the sheet elsewhere")
                 }
+            }
+        }
+    }
+}
+
+extension RenderCommand.Options {
+    /// The files the run reads: the screens, the spec, the trace and any file parameter (a mask).
+    var inputFiles: [(option: String, path: String)] {
+        var inputs: [(String, String)] = []
+        if let from = screens.from { inputs.append(("--from", from)) }
+        if let to = screens.to { inputs.append(("--to", to)) }
+        if let spec = effect.spec { inputs.append(("--spec", spec)) }
+        if let trace { inputs.append(("--trace", trace)) }
+        for (key, value) in effect.arguments where key == "mask" || key.hasSuffix(".mask") {
+            inputs.append(("-p \(key)", value))
+        }
+        return inputs
+    }
+
+    /// Refuses (exit 73) an output file or contact sheet that is one of the run's own inputs: a
+    /// still written over its `--from` screenshot would lose the user's picture.
+    func checkOutputsAreNotInputs() throws(CLIError) {
+        let outputs = [("--out", target.file), ("--contact-sheet", contactSheet)].compactMap { o in
+            o.1.map { (o.0, $0) }
+        }
+        for (option, output) in outputs {
+            let resolved = FileSystem.resolved(output)
+            for (input, path) in inputFiles where FileSystem.resolved(path) == resolved {
+                throw .cantCreate(
+                    "refusing to write \(option) '\(PathBytes.display(output))': it is the \(input) input; "
+                        + "name another file")
             }
         }
     }

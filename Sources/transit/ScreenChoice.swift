@@ -67,6 +67,21 @@ struct ScreenChoice {
             sharedElements: elements.isEmpty ? nil : elements)
     }
 
+    /// The options that choose these screens on a command line, shell-quoted: `--from`/`--to` (or
+    /// `sampleSize` for the sample screens) and every `--element`.
+    func commandOptions(sampleSize: String) -> String {
+        var words =
+            images.map { ["--from", GalleryPage.shellQuoted($0.from), "--to", GalleryPage.shellQuoted($0.to)] }
+            ?? ["--size", sampleSize]
+        for e in elements {
+            let frames = [e.fromFrame, e.toFrame].map { r in
+                [r.origin.x, r.origin.y, r.size.width, r.size.height].map(format).joined(separator: ",")
+            }
+            words += ["--element", GalleryPage.shellQuoted(([e.id] + frames).joined(separator: ":"))]
+        }
+        return words.joined(separator: " ")
+    }
+
     /// The same screens with `--from` and `--to` exchanged: a gallery's back clip goes from the
     /// second image to the first, as the sample screens' back goes from the detail to the list.
     var exchanged: ScreenChoice {

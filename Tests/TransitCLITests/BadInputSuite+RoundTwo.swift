@@ -9,8 +9,29 @@ import TransitRender
 /// every path printed is escaped.
 extension BadInputSuite {
     /// A marker that vouches for `files` (name: bytes), as `transit` writes it in an output directory.
+    /// Their modification times are not known until the suite writes them: `stampMarkers` fills
+    /// them in (the placeholder -1 never matches a file).
     static func marker(_ files: [String: [UInt8]]) -> [UInt8] {
-        Array(OutputMarker(kind: .output, files: files.mapValues(\.count)).text.utf8)
+        let stamps = files.mapValues { OutputMarker.FileStamp(size: $0.count, modified: -1) }
+        return Array(OutputMarker(kind: .output, files: stamps).text.utf8)
+    }
+
+    /// Gives every output marker among the files written at `root` the modification times of the
+    /// files it lists that exist, as transit would have recorded them; returns each marker's new bytes.
+    static func stampMarkers(in root: String, paths: some Sequence<String>) -> [String: [UInt8]] {
+        var stamped: [String: [UInt8]] = [:]
+        for path in paths where path.hasSuffix("/" + OutputMarker.name) {
+            let directory = root + "/" + path.dropLast(OutputMarker.name.count + 1)
+            guard var marker = OutputMarker.read(in: directory), marker.kind == .output else { continue }
+            for (name, stamp) in marker.files where stamp.modified == -1 {
+                if let now = FileSystem.sizeAndModification(of: directory + "/" + name) {
+                    marker.files[name]?.modified = now.modified
+                }
+            }
+            _ = marker.write(in: directory)
+            stamped[path] = Array(marker.text.utf8)
+        }
+        return stamped
     }
 
     /// A PNG of a few dozen bytes whose header claims `width` x `height`: the header, one IDAT
@@ -73,6 +94,35 @@ extension BadInputSuite {
             "outputs", ["render", "fade", "--out", "o"] + small, [0], nil,
             files: ["o.tmp-2147483646-AbCdEf/": [], "o.tmp-2147483646-AbCdEf/.transit-output": temporary],
             keeps: ["o"], gone: ["o.tmp-2147483646-AbCdEf/"])
+        // 1 (review): a finished output renamed by the user to a temporary's name, with a file of
+        // theirs added, is not a temporary and stays; nor does a put-aside output holding a stranger.
+        let finished = Self.marker(["frame-0000.png": Self.png])
+        add(
+            "outputs", ["render", "fade", "--out", "frames"] + small, [0], nil,
+            files: [
+                "frames.old-99999-review/": [], "frames.old-99999-review/frame-0000.png": Self.png,
+                "frames.old-99999-review/.transit-output": finished, "frames.old-99999-review/notes.txt": notes,
+            ], keeps: ["frames"], untouched: ["frames.old-99999-review/notes.txt"])
+        add(
+            "outputs", ["render", "fade", "--out", "frames"] + small, [0], nil,
+            files: [
+                "frames.old-2147483646-AbCdEf/": [], "frames.old-2147483646-AbCdEf/.transit-output": temporary,
+                "frames.old-2147483646-AbCdEf/notes.txt": notes,
+            ], keeps: ["frames"], untouched: ["frames.old-2147483646-AbCdEf/notes.txt"])
+        // 2 (review): a file of an output edited to the same size is no longer transit's.
+        let staleTime = Array(
+            OutputMarker(
+                kind: .output, files: ["frame-0000.png": OutputMarker.FileStamp(size: Self.png.count, modified: 1)]
+            ).text.utf8)
+        add(
+            "outputs", ["render", "fade", "--out", "edited"] + small, [73], "edited",
+            files: ["edited/": [], "edited/frame-0000.png": Self.png, "edited/.transit-output": staleTime],
+            untouched: ["edited/frame-0000.png"])
+        // 2 (review): an output file that is one of the run's inputs is refused, the input kept.
+        add(
+            "outputs",
+            ["render", "slide", "--from", "a.png", "--to", "b.png", "--scale", "1", "--at", "0.5", "--out", "./a.png"],
+            [73], "--from", files: ["a.png": Self.png, "b.png": Self.png], untouched: ["a.png", "b.png"])
         // 2: a folder of the user's own pictures is not a previous output.
         let photos = ["photos/": [], "photos/holiday.png": Self.png, "photos/about.html": notes]
         add(

@@ -45,7 +45,7 @@ struct GalleryCommandTests {
         let out = tmp.path + "/g"
         let r = try TransitProcess.run([
             "gallery", "--only", "slide", "--from", tmp.path + "/a.png", "--to", tmp.path + "/my b.png", "--scale", "1",
-            "--fps", "5", "--quiet", "--out", out,
+            "--fps", "5", "--quiet", "--element", "hero:1,2,10,10:5,6,20,20", "--out", out,
         ])
         #expect(r.status == 0, "\(r)")
         // Slide at 0.5: forward, the second image comes in from the right over the first; back, the
@@ -58,8 +58,10 @@ struct GalleryCommandTests {
             #expect(poster[34, 30] == Bitmap(width: 1, height: 1, fill: right)[0, 0], "\(direction)")
         }
         let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
-        #expect(page.contains("transit render slide --from \(tmp.path)/a.png --to '\(tmp.path)/my b.png' --scale 1"))
+        #expect(page.contains("transit render slide --from \(tmp.path)/a.png --to '\(tmp.path)/my b.png' --element"))
         #expect(page.contains("transit render slide --back --from '\(tmp.path)/my b.png' --to \(tmp.path)/a.png"))
+        #expect(page.contains("/my b.png' --element hero:1,2,10,10:5,6,20,20 --scale 1"), "forward keeps the element")
+        #expect(page.contains("/a.png --element hero:5,6,20,20:1,2,10,10 --scale 1"), "back's is exchanged")
         let half = try TransitProcess.run(["gallery", "--from", tmp.path + "/a.png", "--out", tmp.path + "/h"])
         #expect(half.status == 64 && half.stderr.contains("--from and --to go together"), "\(half)")
         let sized = try TransitProcess.run([

@@ -31,14 +31,17 @@ struct RenderCommandTests {
         #expect(clip.status == 0, "\(clip)")
         for (progress, frame) in [("0", "frame-0000.png"), ("1", "frame-0005.png")] {
             let still = try TransitProcess.run(
-                ["render", "cube"] + Self.small + ["--at", progress, "--out", tmp.path + "/still.png"])
+                [
+                    "render", "cube", "--size", "20x40", "--scale", "1", "--at", progress, "--out",
+                    tmp.path + "/still.png",
+                ])
             #expect(still.status == 0, "\(still)")
             let a = try ImageIO.read(path: tmp.path + "/still.png")
             let b = try ImageIO.read(path: tmp.path + "/frames/" + frame)
             #expect(a.pixels == b.pixels, "--at \(progress) against \(frame)")
         }
         let half = try TransitProcess.run(
-            ["render", "cube"] + Self.small + ["--at", "0.5", "--out", tmp.path + "/half.png"])
+            ["render", "cube", "--size", "20x40", "--scale", "1", "--at", "0.5", "--out", tmp.path + "/half.png"])
         #expect(half.status == 0)
         let middle = try ImageIO.read(path: tmp.path + "/half.png")
         let start = try ImageIO.read(path: tmp.path + "/frames/frame-0000.png")
@@ -46,8 +49,11 @@ struct RenderCommandTests {
         let noAt = try TransitProcess.run(["render", "cube"] + Self.small + ["--out", tmp.path + "/x.png"])
         #expect(noAt.status == 64 && noAt.stderr.contains("--at PROGRESS"), "\(noAt)")
         let atGIF = try TransitProcess.run(
-            ["render", "cube"] + Self.small + ["--at", "0.5", "--out", tmp.path + "/x.gif"])
+            ["render", "cube", "--size", "20x40", "--scale", "1", "--at", "0.5", "--out", tmp.path + "/x.gif"])
         #expect(atGIF.status == 64 && atGIF.stderr.contains("give --out FILE.png"), "\(atGIF)")
+        let timed = try TransitProcess.run(
+            ["render", "cube"] + Self.small + ["--at", "0.5", "--out", tmp.path + "/t.png"])
+        #expect(timed.status == 64 && timed.stderr.contains("does not go with --at"), "\(timed)")
         #expect(!FileManager.default.fileExists(atPath: tmp.path + "/x.png"))
     }
 
