@@ -14,6 +14,12 @@
         /// Per scene layer: the layer with the geometry and shadow, and the one with the content inside it.
         private var layers: [String: (holder: CALayer, content: CALayer)] = [:]
         private var shown: Scene?
+        /// Per blurred-backdrop layer, the paused animator that fades its blur in: Apple's
+        /// UIVisualEffectView documentation says to avoid alpha below 1 on the view (the effect breaks)
+        /// and to animate `effect` instead, so the layer's opacity becomes the animator's fraction.
+        private var blurs: [String: UIViewPropertyAnimator] = [:]
+        /// The scene to show again when the view returns to a window (its blurs are released outside one).
+        private var released: Scene?
 
         /// Shows `scene`, changing only what differs from the scene shown before.
         func show(_ scene: Scene) {
@@ -28,6 +34,7 @@
                 layer.sublayerTransform = CATransform3D(scene.sublayerTransform)
             }
             for key in diff.removed {
+                blurs.removeValue(forKey: key)?.stopAnimation(true)
                 let gone = layers.removeValue(forKey: key)?.holder
                 gone?.removeFromSuperlayer()
                 subviews.first { $0.layer === gone }?.removeFromSuperview()  // a blurred backdrop's view
@@ -42,9 +49,25 @@
             shown = scene
         }
 
+        /// A paused property animator must not be released (UIKit raises), so outside a window the
+        /// blurs' animators are stopped and every layer dropped; back in one, the last scene is redrawn.
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window == nil, let scene = shown {
+                for blur in blurs.values { blur.stopAnimation(true) }
+                blurs = [:]
+                for (holder, _) in layers.values { holder.removeFromSuperlayer() }
+                for view in subviews { view.removeFromSuperview() }
+                (layers, shown, released) = ([:], nil, scene)
+            } else if window != nil, let scene = released {
+                released = nil
+                show(scene)
+            }
+        }
+
         private func apply(_ entry: SceneDiff.Entry) {
             let model = entry.layer
-            let (target, content) = layers[entry.key] ?? makeLayer(for: model.content)
+            let (target, content) = layers[entry.key] ?? makeLayer(for: model.content, key: entry.key)
             layers[entry.key] = (target, content)
             target.bounds = CGRect(origin: .zero, size: CGSize(model.bounds))
             target.anchorPoint = CGPoint(model.anchorPoint)
@@ -52,7 +75,12 @@
             target.zPosition = model.zPosition
             target.transform = CATransform3D(model.transform)
             target.isDoubleSided = model.isDoubleSided
-            target.opacity = Float(model.opacity)
+            if let blur = blurs[entry.key] {
+                target.opacity = 1
+                blur.fractionComplete = CGFloat(model.opacity)
+            } else {
+                target.opacity = Float(model.opacity)
+            }
             content.frame = target.bounds
             content.cornerRadius = model.cornerRadius
             content.masksToBounds = model.cornerRadius > 0
@@ -65,10 +93,15 @@
             )
         }
 
-        private func makeLayer(for content: Content) -> (holder: CALayer, content: CALayer) {
+        private func makeLayer(for content: Content, key: String) -> (holder: CALayer, content: CALayer) {
             if case .blurredBackdrop = content {  // UIKit's dark material blurs what lies beneath
-                let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                let view = UIVisualEffectView(effect: nil)
                 addSubview(view)
+                let blur = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                    view.effect = UIBlurEffect(style: .dark)
+                }
+                blur.pauseAnimation()
+                blurs[key] = blur
                 return (view.layer, view.contentView.layer)
             }
             let holder = CALayer()

@@ -167,6 +167,47 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview
     @available(iOS 8, *)
     open var contentView: UIView { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect
+    @available(iOS 8, *)
+    open var effect: UIVisualEffect? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+@available(iOS 2, *)
+public enum UIViewAnimationCurve: Int, Sendable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+}
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    @available(iOS 2, *)
+    public typealias AnimationCurve = UIViewAnimationCurve
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+@available(iOS 10, *)
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
+    @available(iOS 10, *)
+    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+    @available(iOS 10, *)
+    open var fractionComplete: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
+    @available(iOS 10, *)
+    open func pauseAnimation() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
+    @available(iOS 10, *)
+    open func stopAnimation(_ withoutFinishing: Bool) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow

@@ -124,7 +124,13 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
         subviews.insert(view, at: index)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(index))
-        if hadWindow != (view.window != nil) { view.didMoveToWindow() }
+        if hadWindow != (view.window != nil) { view.windowChanged() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow(): the window of
+    /// every view in the moved subtree changed, so each of them is told, parents first.
+    private func windowChanged() {
+        didMoveToWindow()
+        for view in subviews { view.windowChanged() }
     }
     private func detach() {
         superview?.subviews.removeAll { $0 === self }
@@ -146,7 +152,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     open func removeFromSuperview() {
         let hadWindow = window != nil
         detach()
-        if hadWindow { didMoveToWindow() }
+        if hadWindow { windowChanged() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qvpy ("If view is
     /// nil, this method instead converts to window base coordinates. Otherwise, both view and the
@@ -259,12 +265,120 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:)
     @available(iOS 8, *)
     public init(effect: UIVisualEffect?) {
+        self.effect = effect
         super.init(frame: .zero)
         addSubview(contentView)
     }
     /// https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview
     @available(iOS 8, *)
     open private(set) var contentView: UIView = UIView(frame: .zero)
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect: the documented
+    /// way to fade an effect in or out is to animate this property (nil to an effect), in a UIView
+    /// animation or with a UIViewPropertyAnimator, rather than the view's alpha. Set inside a
+    /// property animator's animations, the change is drawn at the animator's fraction.
+    @available(iOS 8, *)
+    open var effect: UIVisualEffect? {
+        didSet {
+            guard let animator = UIViewPropertyAnimator.recording else { return }
+            animator.effectChanges.append((self, from: oldValue != nil ? 1 : 0))
+            effectAnimator = animator
+        }
+    }
+    /// The animator that animates `effect`, if any (model only).
+    weak var effectAnimator: UIViewPropertyAnimator?
+    /// Model only: how much of the effect is drawn, 0 (none) to 1 (all of it): the animator's
+    /// fraction between the old and the new effect while one animates it.
+    public var modelEffectShown: CGFloat {
+        let target: CGFloat = effect == nil ? 0 : 1
+        guard let animator = effectAnimator, animator.modelIsActive,
+            let change = animator.effectChanges.last(where: { $0.view === self })
+        else { return target }
+        return change.from + (target - change.from) * animator.fractionComplete
+    }
+    /// Model only: whether the effect draws incorrectly, as UIVisualEffectView.h ("Avoid alpha values
+    /// < 1", on the effect view or any of its superviews; iPhoneOS18.0.sdk, xybp888/iOS-SDKs) and
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview say.
+    public var modelEffectBroken: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if v.alpha < 1 || v.layer.opacity < 1 { return true }
+            view = v.superview
+        }
+        return false
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+@available(iOS 2, *)
+public enum UIViewAnimationCurve: Int, Sendable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+}
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    @available(iOS 2, *)
+    public typealias AnimationCurve = UIViewAnimationCurve
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator: the animations block
+/// runs when the animator starts or is paused (it becomes active); a paused animator draws its
+/// animations at `fractionComplete`. Only `UIVisualEffectView.effect` is animated in this model; other
+/// properties set in the block simply take their new values (the model layer's values).
+@available(iOS 10, *)
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    /// The animator whose animations block is running (model only).
+    static var recording: UIViewPropertyAnimator?
+    var effectChanges: [(view: UIVisualEffectView, from: CGFloat)] = []
+    private var animations: (() -> Void)?
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/state: inactive, active or
+    /// stopped (model only as a flag: active).
+    nonisolated(unsafe) public private(set) var modelIsActive = false
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
+    @available(iOS 10, *)
+    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)?) {
+        self.animations = animations
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+    @available(iOS 10, *)
+    open var fractionComplete: CGFloat = 0 {
+        didSet { fractionComplete = min(1, max(0, fractionComplete)) }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation(): an inactive
+    /// animator becomes active (its animations run) and paused.
+    @available(iOS 10, *)
+    open func pauseAnimation() {
+        guard !modelIsActive else { return }
+        modelIsActive = true
+        Self.recording = self
+        animations?()
+        Self.recording = nil
+        animations = nil
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:): with
+    /// `true` the animator becomes inactive at once, the animated properties left at their current
+    /// (drawn) values, no completion called.
+    @available(iOS 10, *)
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard modelIsActive else { return }
+        for change in effectChanges where change.view.effectAnimator === self {
+            let shown = change.view.modelEffectShown
+            change.view.effectAnimator = nil
+            // The model cannot draw a fraction of an effect without an animator: it keeps the
+            // effect if at least half of it showed.
+            if shown < 0.5 { change.view.effect = nil }
+        }
+        modelIsActive = false
+        if !withoutFinishing { ModelLog.violation("stopAnimation(false) without finishAnimation(at:)") }
+    }
+    // UIKit raises NSInternalInconsistencyException ("It is an error to release a paused or stopped
+    // property animator") when an active animator is released: the stopAnimation(_:) page says a
+    // stopped animator must be finished; releasing a paused one is the same error.
+    deinit {
+        if modelIsActive { ModelLog.violation("a paused property animator was released") }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
