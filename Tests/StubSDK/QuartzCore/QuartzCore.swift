@@ -182,6 +182,9 @@ open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/removefromsuperlayer()
     @available(iOS 2, *)
     open func removeFromSuperlayer() { fatalError() }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+    @available(iOS 2, *)
+    open func removeAllAnimations() { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cashapelayerfillrule

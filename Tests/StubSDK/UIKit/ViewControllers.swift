@@ -167,9 +167,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uitabbar
+@available(iOS 2, *)
+@MainActor open class UITabBar: UIView {}
+
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @available(iOS 2, *)
 @MainActor open class UITabBarController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+    @available(iOS 3, *)
+    open var tabBar: UITabBar { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
     @available(iOS 2, *)
     open var delegate: (any UITabBarControllerDelegate)? {

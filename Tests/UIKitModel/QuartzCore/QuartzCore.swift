@@ -155,6 +155,18 @@ open class CALayer: NSObject {
         superlayer?.children.removeAll { $0 === self }
         superlayer = nil
     }
+    /// The keys of the animations attached to the layer (model only: the model does not run them).
+    public private(set) var modelAnimations: [String] = []
+    /// Model only: attaches an animation under `key`, as https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:) does.
+    public func modelAddAnimation(forKey key: String) { modelAnimations.append(key) }
+    /// Model only: removes the animation under `key` (https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)).
+    public func modelRemoveAnimation(forKey key: String) { modelAnimations.removeAll { $0 == key } }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/animationkeys(): nil without any
+    @available(iOS 2, *)
+    open func animationKeys() -> [String]? { modelAnimations.isEmpty ? nil : modelAnimations }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+    @available(iOS 2, *)
+    open func removeAllAnimations() { modelAnimations = [] }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cashapelayerfillrule

@@ -248,6 +248,17 @@ import UIKit
             world.expect(hosting.presentedViewController == nil, "a could not dismiss its own cover")
             world.checkInvariants(showing: [hosting])
         },
+        Scenario(
+            name: "defect 9 (Hero #354, observed): after a Transit push and pop that hide the tab bar, it responds",
+            knownFailing: 9
+        ) { world in
+            ModelFacts.customPushLeavesTabBarAnimations = true
+            tabBarRoundTrip(world)
+        },
+        Scenario(name: "defect 9 (as documented): after a Transit push and pop that hide the tab bar, it responds") {
+            world in
+            tabBarRoundTrip(world)
+        },
         Scenario(name: "defect 13: a card's blur is never drawn with an alpha below 1") { world in
             // UIVisualEffectView.h / https://developer.apple.com/documentation/uikit/uivisualeffectview:
             // avoid alpha values below 1 on the effect view or its superviews (the effect breaks);
@@ -442,6 +453,28 @@ import UIKit
 }
 
 /// The visual effect views in a view's hierarchy.
+/// A tab bar controller whose first tab is a navigation stack; a screen that hides the bottom bar
+/// (`hidesBottomBarWhenPushed`) pushed and popped with Transit; the tab bar must show again and respond.
+@MainActor func tabBarRoundTrip(_ world: World) {
+    let root = Screen("root")
+    let nav = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [nav, Screen("other tab")]
+    world.window.rootViewController = tabs
+    let detail = Screen("detail")
+    detail.hidesBottomBarWhenPushed = true
+    nav.push(detail, transition: effect("slide"))
+    world.checkInvariants(showing: [detail])
+    world.expect(tabs.tabBar.isHidden, "the tab bar shows over a screen that hides it")
+    nav.popViewController(animated: true)
+    world.checkInvariants(showing: [root])
+    world.expect(ModelTransitionContext.all.count == 2, "the push and pop did not both run Transit's animator")
+    world.expect(
+        tabs.tabBar.modelResponds,
+        "the tab bar does not respond (hidden: \(tabs.tabBar.isHidden), animations: \(tabs.tabBar.layer.animationKeys() ?? []))"
+    )
+}
+
 @MainActor func effectViews(in view: UIView) -> [UIVisualEffectView] {
     ((view as? UIVisualEffectView).map { [$0] } ?? []) + view.subviews.flatMap(effectViews)
 }

@@ -20,6 +20,7 @@ import UIKit
 
     init() {
         ModelLog.violations = []
+        ModelFacts.customPushLeavesTabBarAnimations = false
         ModelTransitionContext.all = []
         UIAccessibility.isReduceMotionEnabled = false
         UIAccessibility.prefersCrossFadeTransitions = false

@@ -54,6 +54,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     @available(iOS 7, *)
     open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed: the
+    /// topmost controller of a navigation stack decides whether the bar at the bottom of the screen
+    /// shows; inside a tab bar controller that bar is the tab bar (observed: Hero #160, #354).
+    @available(iOS 2, *)
+    open var hidesBottomBarWhenPushed = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     @available(iOS 7, *)
     open func viewDidLoad() {}
@@ -399,7 +404,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// operation is uncertain, fact sheet 4.4; here it is not), then its interaction controller
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)).
     private func transition(_ op: Operation, from: UIViewController, to: UIViewController, animated: Bool) {
-        let finish = { [self] (done: Bool) in
+        let settle = { [self] (done: Bool) in
             transitioning = false
             if done {
                 if from.view.superview === wrapper { from.view.removeFromSuperview() }
@@ -415,6 +420,19 @@ public enum UIModalPresentationStyle: Int, Sendable {
                 stack.append(from)
             }
         }
+        // The tab bar follows the topmost controller's hidesBottomBarWhenPushed, animated alongside.
+        let bar = tabBarController?.tabBar
+        let barHides = to.hidesBottomBarWhenPushed
+        let barAnimates = bar.map { $0.isHidden != barHides && animated && view.window != nil } ?? false
+        if barAnimates { bar?.layer.modelAddAnimation(forKey: "position") }
+        var custom = false
+        let finish = { (done: Bool) in
+            if done { bar?.isHidden = barHides }
+            if barAnimates && !(custom && ModelFacts.customPushLeavesTabBarAnimations) {
+                bar?.layer.modelRemoveAnimation(forKey: "position")
+            }
+            settle(done)
+        }
         to.viewWillAppear(animated)
         // The delegate hears the screen about to show, and once shown (navigationcontroller(_:willshow:animated:),
         // navigationcontroller(_:didshow:animated:)).
@@ -428,6 +446,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
             animated && view.window != nil
             ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
         transitioning = true
+        custom = animator != nil
         guard let animator else {
             guard animated, view.window != nil else {
                 showTop()
@@ -498,9 +517,36 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 }
 
+/// Model only: behaviour observed but not documented, which scenarios run both ways.
+public enum ModelFacts {
+    /// After a custom push or pop that hides or shows the tab bar (`hidesBottomBarWhenPushed`),
+    /// UIKit leaves its animations on the tab bar's layer, and the bar stops responding
+    /// (HeroTransitions/Hero#354, iOS 11 on: "UIKit added some extra animations to the tabbar's
+    /// layer"). Apple documents neither; false is UIKit as documented.
+    nonisolated(unsafe) public static var customPushLeavesTabBarAnimations = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbar: the bar of a tab bar controller,
+/// at the bottom of its view.
+@available(iOS 2, *)
+@MainActor open class UITabBar: UIView {
+    /// Model only: a tap on the bar selects a tab: the bar is shown and, as observed in
+    /// HeroTransitions/Hero#354, not with animations left on its layer.
+    public var modelResponds: Bool { isVisibleInWindow && isUserInteractionEnabled && layer.animationKeys() == nil }
+}
+
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @available(iOS 2, *)
 @MainActor open class UITabBarController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar ("Attempting to
+    /// modify the contents of the tab bar directly will throw": UITabBarController.h)
+    @available(iOS 3, *)
+    open var tabBar: UITabBar { bar }
+    private lazy var bar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.modelName = "tab bar"
+        return bar
+    }()
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate (weak)
     @available(iOS 2, *)
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -519,6 +565,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     }
     open override func loadView() {
         super.loadView()
+        // The bar along the bottom (49 points, the compact height of UIKit's tab bar, without a safe area).
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - 49, width: view.bounds.width, height: 49)
+        view.addSubview(tabBar)
         select(from: selectedIndex)
     }
     /// Shows the selected tab, through the delegate's animator when it gives one
@@ -527,10 +576,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
         guard let tabs = viewControllers, tabs.indices.contains(selectedIndex), let root = viewIfLoaded else { return }
         let to = tabs[selectedIndex]
         let from = tabs.indices.contains(old) && old != selectedIndex ? tabs[old] : nil
-        let show = {
-            for sub in root.subviews where sub !== to.view { sub.removeFromSuperview() }
+        let show = { [tabBar] in
+            for sub in root.subviews where sub !== to.view && sub !== tabBar { sub.removeFromSuperview() }
             to.view.frame = root.bounds
-            root.addSubview(to.view)
+            root.insertSubview(to.view, belowSubview: tabBar)
         }
         guard let from, root.window != nil,
             let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
