@@ -115,6 +115,11 @@
             case .complete(let finished):
                 ctx.completeTransition(finished)
                 context = nil
+                // After a custom push or pop that hides or shows the tab bar (hidesBottomBarWhenPushed),
+                // UIKit was seen to leave its animations on the bar's layer, which then stops responding
+                // (HeroTransitions/Hero#354); the transition is over, so none of them is still wanted.
+                guard run.operation == .push || run.operation == .pop else { return }
+                controllers[finished ? .to : .from]?.tabBarController?.tabBar.layer.removeAllAnimations()
             }
         }
     }

@@ -249,8 +249,7 @@ import UIKit
             world.checkInvariants(showing: [hosting])
         },
         Scenario(
-            name: "defect 9 (Hero #354, observed): after a Transit push and pop that hide the tab bar, it responds",
-            knownFailing: 9
+            name: "defect 9 (Hero #354, observed): after a Transit push and pop that hide the tab bar, it responds"
         ) { world in
             ModelFacts.customPushLeavesTabBarAnimations = true
             tabBarRoundTrip(world)
