@@ -19,6 +19,8 @@
         /// The resting frame and backdrop in a container of a size.
         private let layout: (TransitCore.Size) -> (frame: TransitCore.Rect, backdrop: Scene)?
         private var drawsBackdrop = false
+        /// The animator of the presentation or dismissal under way, told of size changes.
+        weak var running: TransitionAnimator?
 
         init(
             presented: UIViewController, presenting: UIViewController?, choice: PresentationChoice,
@@ -54,6 +56,7 @@
             super.containerViewWillLayoutSubviews()
             guard let container = containerView else { return }
             presentedView?.frame = frameOfPresentedViewInContainerView
+            running?.containerDidResize()
             guard drawsBackdrop, backdrop.frame.rect != container.bounds.rect else { return }
             backdrop.frame = container.bounds
             if let scene = layout(container.bounds.rect.size)?.backdrop { backdrop.show(scene) }

@@ -41,6 +41,8 @@
                 return run.begin(views: nil, host: self, clock: clock) { TransitionContext(size: .zero) }
             }
             controllers = [.from: from, .to: to]
+            let presented = run.operation.presentedSide.flatMap { controllers[$0] }
+            (presented?.presentationController as? TransitPresentationController)?.running = self
             views = [.from: ctx.view(forKey: .from), .to: ctx.view(forKey: .to)].compactMapValues { $0 }
             run.begin(views: Set(views.keys), host: self, clock: clock) {
                 // A nil view is read (snapshotted) from its controller, never changed.
@@ -53,6 +55,14 @@
                     layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
                     sharedElements: source.plan.sharedElements)
             }
+        }
+
+        /// The container changed size mid-transition (a rotation, a Split View resize; UIKit lays it out
+        /// again): the overlay takes its bounds and the frames that follow are drawn in them.
+        func containerDidResize() {
+            guard let container = context?.containerView, let overlay else { return }
+            overlay.frame = container.bounds
+            run.resize(to: container.bounds.rect.size)
         }
 
         /// Ticks an unanimated run's clock past its end until it completed.

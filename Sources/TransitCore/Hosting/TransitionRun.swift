@@ -135,6 +135,13 @@ package final class TransitionRun: TransitionHost {
         }
     }
 
+    /// The container changed size while the run plays: the frames that follow, and the resting
+    /// scenes, are drawn in `size` (snapshots taken before keep their pixels, stretched).
+    package func resize(to size: Size) {
+        context?.size = size
+        player?.resize(to: size)
+    }
+
     /// The first frame the overlay shows, before the player's first tick.
     package var initialScene: Scene? { context.map { motion.substitute(for: effect).initialScene(in: $0) } }
 

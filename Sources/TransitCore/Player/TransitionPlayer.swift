@@ -75,6 +75,10 @@ public final class TransitionPlayer {
         self.observers = observers
     }
 
+    /// The container changed size while the run plays (a rotation, a Split View resize): the frames
+    /// that follow are drawn in `size`.
+    package func resize(to size: Size) { context.size = size }
+
     /// The timing an animated run of `effect` uses: the short cross-fade's under Reduce Motion,
     /// else `timing` when given, else the effect's own for the direction. A host reports its
     /// `duration` to UIKit (`transitionDuration(using:)`), so companion animations such as the

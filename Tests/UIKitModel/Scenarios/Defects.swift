@@ -145,8 +145,7 @@ import UIKit
                 sheet.view.frame == expected, "the card rests at \(show(sheet.view.frame)), not \(show(expected))")
         },
         Scenario(
-            name: "defect 14: after a size change during a card's presentation the overlay draws the new size",
-            knownFailing: 14
+            name: "defect 14: after a size change during a card's presentation the overlay draws the new size"
         ) { world in
             // UIKit lays the container out again on a size change
             // (https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()).
