@@ -3,7 +3,9 @@
 ///
 /// The layer draws nothing of its own: the renderer blurs what the layers below it have drawn
 /// within the layer's frame, lays `tint` over it, and blends the result in with the layer's
-/// opacity. On iOS the layer is a `UIVisualEffectView` with the dark material.
+/// opacity. On iOS the layer is a `UIVisualEffectView` with the dark material, always at alpha 1 (Apple
+/// says an effect view drawn with alpha below 1 looks wrong): its `effect` is animated in by a paused
+/// property animator whose fraction is the layer's opacity.
 ///
 /// ```swift
 /// let dimming = Layer(id: "dim", content: .blurredBackdrop(.dark), frame: context.bounds).with(\.opacity, 0.8)
