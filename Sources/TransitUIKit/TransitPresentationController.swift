@@ -41,7 +41,9 @@
             guard let container = containerView else { return }
             backdrop.frame = container.bounds
             if let scene {
-                backdrop.images = images
+                // The backdrop lives as long as the card: it keeps only the snapshots its scene draws.
+                let drawn = Set(SnapshotPlan.snapshots(in: scene))
+                backdrop.images = images.filter { drawn.contains($0.key) }
                 backdrop.show(scene)
                 drawsBackdrop = true
             }

@@ -306,9 +306,7 @@ import UIKit
             sheet.dismiss(animated: true)
             world.checkInvariants(showing: [root])
         },
-        Scenario(
-            name: "defect 13 (memory): a resting card's backdrop keeps only the snapshots it draws", knownFailing: 13
-        ) {
+        Scenario(name: "defect 13 (memory): a resting card's backdrop keeps only the snapshots it draws") {
             world in
             // Each full-screen snapshot costs ~29 MB on a Pro Max (extended range); the backdrop lives
             // as long as the card is shown, so it must not hold the images only the transition drew.
