@@ -19,7 +19,7 @@
         /// Pushes a screen with the transition a spec describes (its effect, back effect and timing).
         ///
         /// ```swift
-        /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
+        /// let url = Bundle.main.url(forResource: "ios-edge-swipe-slide", withExtension: "json")!
         /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
         /// try navigationController?.push(detail, spec: spec)
         /// ```

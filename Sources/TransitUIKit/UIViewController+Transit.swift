@@ -21,7 +21,7 @@
         /// for example one shipped as JSON in the app bundle.
         ///
         /// ```swift
-        /// let url = Bundle.main.url(forResource: "reveal", withExtension: "json")!
+        /// let url = Bundle.main.url(forResource: "ios-edge-swipe-slide", withExtension: "json")!
         /// let spec = try JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
         /// try present(settings, spec: spec)
         /// ```

@@ -12,7 +12,11 @@ final class DocScreen: UIViewController {
     let sheet = Detail()
     let list = Detail()
     var closeButtonCenter = CGPoint(x: 24, y: 60)
-    var spec: TransitionSpec { fatalError("a spec the app loaded") }
+    /// A spec the app ships in its bundle (in the model of UIKit, the repository's Examples/specs).
+    var spec: TransitionSpec {
+        let url = Bundle.main.url(forResource: "ios-edge-swipe-slide", withExtension: "json")!
+        return try! JSONDecoder().decode(TransitionSpec.self, from: Data(contentsOf: url))
+    }
 }
 
 /// Any screen of the app.

@@ -38,6 +38,16 @@ open class Bundle: NSObject {
     nonisolated(unsafe) private static let shared = Bundle()
     /// https://developer.apple.com/documentation/foundation/bundle/main
     open class var main: Bundle { shared }
+    /// The directory holding the app's resources (model only; Apple's `resourceURL`): the scenario
+    /// runner sets it to the repository's `Examples/specs`, the spec files a documented example loads.
+    nonisolated(unsafe) public static var modelResourceDirectory: String?
     /// https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:)
-    open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
+    /// "The file URL for the resource file or nil if the file could not be located": the file
+    /// `name.ext` among the bundle's resources (an empty or nil `ext` matches the name as it is).
+    open func url(forResource name: String?, withExtension ext: String?) -> URL? {
+        guard let directory = Self.modelResourceDirectory, let name else { return nil }
+        let file = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name
+        let path = directory + "/" + file
+        return FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
+    }
 }
