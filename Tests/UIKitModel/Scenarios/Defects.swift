@@ -168,6 +168,18 @@ import UIKit
             world.expect(ModelLog.violations.isEmpty, "UIKit contract: \(ModelLog.violations)")
             world.expect(sheet.view.frame == restingFrame("card", in: size), "the card does not rest in the new box")
         },
+        Scenario(
+            name: "defect 14: after a size change during a push the overlay draws the new size",
+            knownFailing: 14
+        ) { world in
+            sizeChangeMidStack(in: world, pop: false)
+        },
+        Scenario(
+            name: "defect 14: after a size change during a pop the overlay draws the new size",
+            knownFailing: 14
+        ) { world in
+            sizeChangeMidStack(in: world, pop: true)
+        },
         Scenario(name: "defect 10: the system back swipe waits while UIKit's own push runs") {
             world in
             let (nav, _) = stack(in: world)
@@ -523,4 +535,35 @@ import UIKit
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { true }
+}
+
+/// A size change (rotation, Split View) while a push or pop plays: the window tells its controllers
+/// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)),
+/// then the navigation controller's view and its transition container take the new size. Transit's
+/// overlay must take the container's bounds and draw the next frames in them.
+@MainActor func sizeChangeMidStack(in world: World, pop: Bool) {
+    let (nav, root) = stack(in: world)
+    let detail = Screen("detail")
+    nav.push(detail, transition: effect("circleSpread"))
+    if pop {
+        world.settle()
+        nav.popViewController(animated: true)
+    }
+    ModelDisplay.advance(frames: 5)
+    let size = CGSize(width: 844, height: 390)
+    world.window.modelResize(to: size)
+    ModelDisplay.advance()
+    let container = ModelTransitionContext.all.last?.containerView
+    world.expect(container?.bounds.size == size, "the model's container did not follow the size change")
+    let overlay = container?.subviews.last { $0 is SceneView }
+    world.expect(overlay?.frame.size == size, "the overlay is \(overlay.map { show($0.frame) } ?? "gone")")
+    let widths = (overlay?.layer.sublayers ?? []).map { Double($0.bounds.width) }
+    world.expect(widths.contains(844), "the overlay still draws the old size: layer widths \(widths)")
+    // (Not checkInvariants: the model's context keeps the final frame it was made with.)
+    world.settle()
+    world.expect(
+        ModelTransitionContext.all.map(\.completions) == (pop ? [1, 1] : [1]), "a transition did not complete once")
+    world.expect(ModelLog.violations.isEmpty, "UIKit contract: \(ModelLog.violations)")
+    let shown = pop ? root : detail
+    world.expect(shown.view.isVisibleInWindow, "\(shown.view.modelName) is not visible (hidden or removed)")
 }

@@ -65,6 +65,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
     @available(iOS 2, *)
     open func viewWillAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    /// "View controllers forward the size change message to their views and child view controllers.
+    /// Presentation controllers forward the size change to their presented view controller."
+    @available(iOS 8, *)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
     @available(iOS 5, *)
     open private(set) weak var parent: UIViewController?
@@ -336,6 +346,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open override func loadView() {
         super.loadView()
         wrapper.frame = view.bounds
+        // The transition's container fills the navigation controller's view and follows its size (the
+        // model's choice: UIKit's container is private; the final frame it gives a pushed view is its bounds).
+        wrapper.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(wrapper)
         view.addGestureRecognizer(popGesture)
         view.addGestureRecognizer(contentPopGesture)
@@ -669,7 +682,10 @@ extension UITabBarControllerDelegate {
 extension UIWindow {
     /// Model only: a size change (rotation, Split View): the window, its root view and every
     /// presentation's container take the new bounds.
+    /// First the root controller hears `viewWillTransition(to:with:)`, which it forwards; then the
+    /// views take the size (autoresizing) and a layout pass lays out every view whose size changed.
     public func modelResize(to size: CGSize) {
+        rootViewController?.viewWillTransition(to: size, with: ModelTransitionCoordinator())
         frame = CGRect(origin: .zero, size: size)
         rootViewController?.view.frame = bounds
         var vc = rootViewController
@@ -677,6 +693,7 @@ extension UIWindow {
             p.resize(to: bounds)
             vc = presented
         }
+        modelLayoutPass()
     }
 }
 

@@ -50,13 +50,66 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     @available(iOS 2, *)
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let old = bounds.size
+            layer.frame = newValue
+            modelSizeChanged(from: old)
+        }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
     @available(iOS 2, *)
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let old = bounds.size
+            layer.bounds = newValue
+            modelSizeChanged(from: old)
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    @available(iOS 2, *)
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    @available(iOS 2, *)
+    open var autoresizingMask: AutoresizingMask = []
+    /// Model only: layoutSubviews is due (the next layout pass, `modelLayoutPass`, calls it).
+    var modelNeedsLayout = false
+    /// A size change: "When a view's bounds change, that view automatically resizes its subviews
+    /// according to each subview's autoresizing mask"
+    /// (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property; the
+    /// model grows flexible widths and heights only, margins stay), and the view is laid out again
+    /// ("Layout changes can occur whenever ... the size of a view's bounds rectangle changes", View
+    /// Programming Guide for iOS, "The Runtime Interaction Model for Views"; layoutSubviews()).
+    private func modelSizeChanged(from old: CGSize) {
+        let new = bounds.size
+        guard new.width != old.width || new.height != old.height else { return }
+        modelNeedsLayout = true
+        for sub in subviews where !sub.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight]) {
+            var f = sub.frame
+            if sub.autoresizingMask.contains(.flexibleWidth) { f.size.width = f.size.width + new.width - old.width }
+            if sub.autoresizingMask.contains(.flexibleHeight) {
+                f.size.height = f.size.height + new.height - old.height
+            }
+            sub.frame = f
+        }
+    }
+    /// Model only: UIKit's layout pass over this view's tree, top down: each view whose size changed
+    /// since it was last laid out gets `layoutSubviews()` (https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()).
+    public func modelLayoutPass() {
+        if modelNeedsLayout {
+            modelNeedsLayout = false
+            layoutSubviews()
+        }
+        for sub in subviews { sub.modelLayoutPass() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/layer
     @available(iOS 2, *)
