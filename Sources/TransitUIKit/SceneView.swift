@@ -21,6 +21,17 @@
         /// The scene to show again when the view returns to a window (its blurs are released outside one).
         private var released: Scene?
 
+        /// Told when UIKit lays the overlay out, as it does when the overlay's size changes (its
+        /// container changed size mid-transition: a rotation, a Split View resize; the overlay follows
+        /// it by its autoresizing mask).
+        var onLayout: (() -> Void)?
+
+        /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            onLayout?()
+        }
+
         /// Shows `scene`, changing only what differs from the scene shown before.
         func show(_ scene: Scene) {
             let diff = SceneDiff(from: shown, to: scene)

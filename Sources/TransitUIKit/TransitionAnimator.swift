@@ -60,7 +60,9 @@
         /// The container changed size mid-transition (a rotation, a Split View resize; UIKit lays it out
         /// again): the overlay takes its bounds and the frames that follow are drawn in them.
         func containerDidResize() {
-            guard let container = context?.containerView, let overlay else { return }
+            guard let container = context?.containerView, let overlay,
+                run.context?.size != container.bounds.rect.size
+            else { return }
             overlay.frame = container.bounds
             run.resize(to: container.bounds.rect.size)
         }
@@ -99,6 +101,11 @@
                 views[side]?.removeFromSuperview()
             case .installOverlay(let grabbable):
                 let overlay = SceneView(frame: container.bounds)
+                // A size change mid-transition (rotation, Split View): the overlay follows the container
+                // and the next frames are drawn in the new size (a push or pop has no presentation
+                // controller to hear it).
+                overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                overlay.onLayout = { [weak self] in self?.containerDidResize() }
                 overlay.pixelRenderer = CoreImagePixels.render
                 overlay.images = images
                 if let scene = run.initialScene { overlay.show(scene) }

@@ -125,6 +125,27 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     @available(iOS 2, *)
     open func layoutIfNeeded() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    @available(iOS 2, *)
+    open func layoutSubviews() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    @available(iOS 2, *)
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { fatalError() }
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        @available(iOS 2, *)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        @available(iOS 2, *)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    @available(iOS 2, *)
+    open var autoresizingMask: AutoresizingMask {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview

@@ -69,14 +69,14 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     @available(iOS 2, *)
     public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
+        public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        @available(iOS 2, *)
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        @available(iOS 2, *)
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
     @available(iOS 2, *)
