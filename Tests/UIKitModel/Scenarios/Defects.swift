@@ -565,3 +565,54 @@ import UIKit
     let shown = pop ? root : detail
     world.expect(shown.view.isVisibleInWindow, "\(shown.view.modelName) is not visible (hidden or removed)")
 }
+
+/// Uncertain facts run both ways, and peers' reports under their numbers (issue #29, "the model
+/// itself corrected").
+@MainActor func bothWaysScenarios() -> [Scenario] {
+    var all: [Scenario] = []
+    for asked in [false, true] {
+        all.append(
+            Scenario(
+                name:
+                    "fact 4.4, unanimated push and pop \(asked ? "ask the delegate (uncertain way)" : "ask no animator (first reading)"): both end at once"
+            ) { world in
+                ModelFacts.unanimatedNavigationAsksDelegate = asked
+                let (nav, root) = stack(in: world)
+                nav.setStackTransition(StackTransition(effect: effect("fade")))  // Transit answers every push and pop
+                let before = ModelTransitionContext.all.count
+                let detail = Screen("detail")
+                nav.pushViewController(detail, animated: false)
+                world.expect(nav.topViewController === detail, "the unanimated push did not end at once")
+                world.expect(detail.view.isVisibleInWindow, "the pushed screen does not show at once")
+                world.expect(ModelDisplay.activeLinks == 0, "the unanimated push runs a display link")
+                nav.popToViewController(root, animated: false)
+                world.expect(root.view.isVisibleInWindow, "the root does not show at once after the unanimated pop")
+                let asks = ModelTransitionContext.all.dropFirst(before)
+                world.expect(
+                    asks.count == (asked ? 2 : 0),
+                    "UIKit asked for \(asks.count) animators, the fact says \(asked ? 2 : 0)")
+                world.expect(asks.allSatisfy { !$0.isAnimated }, "an unanimated operation's context says animated")
+                world.checkInvariants(showing: [root])
+                world.expect(nav.viewControllers == [root], "the stack is not back to its root")
+            })
+    }
+    all.append(
+        Scenario(
+            name:
+                "swiftui-navigation-transitions #44: popping several screens at once (popToViewController) plays Transit's pop"
+        ) { world in
+            // The report (PR #44, fixing #41): popping several items off a NavigationStack's path showed
+            // no animation; SwiftUI calls popToViewController(_:animated:), which the library swizzled.
+            let (nav, root) = stack(in: world)
+            nav.push(Screen("first"), transition: effect("fade"))
+            world.settle()
+            nav.push(Screen("second"), transition: effect("slide"))
+            world.settle()
+            nav.popToViewController(root, animated: true)
+            world.expect(ModelTransitionContext.all.count == 3, "the multi-screen pop did not run Transit's animator")
+            world.checkInvariants(showing: [root])
+            world.expect(nav.viewControllers == [root], "the stack is not back to its root")
+            world.expect(root.children.isEmpty && nav.children == [root], "a popped screen is still a child")
+        })
+    return all
+}

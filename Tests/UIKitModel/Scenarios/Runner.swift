@@ -21,6 +21,7 @@ import UIKit
     init() {
         ModelLog.violations = []
         ModelFacts.customPushLeavesTabBarAnimations = false
+        ModelFacts.unanimatedNavigationAsksDelegate = false
         ModelTransitionContext.all = []
         UIAccessibility.isReduceMotionEnabled = false
         UIAccessibility.prefersCrossFadeTransitions = false

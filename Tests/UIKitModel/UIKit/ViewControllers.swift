@@ -412,9 +412,25 @@ public enum UIModalPresentationStyle: Int, Sendable {
         transition(.pop, from: from, to: stack[stack.count - 1], animated: animated)
         return from
     }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+    /// "Pops view controllers until the specified view controller is at the top of the navigation
+    /// stack"; returns "an array containing the view controllers that were popped". One pop
+    /// operation from the top to it (the screens between leave at once, never shown).
+    @available(iOS 2, *)
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = stack.firstIndex(where: { $0 === viewController }), i < stack.count - 1, !transitioning
+        else { return nil }
+        let popped = Array(stack[(i + 1)...])
+        stack.removeSubrange((i + 1)...)
+        for between in popped.dropLast() { between.removeFromParent() }
+        transition(.pop, from: popped[popped.count - 1], to: viewController, animated: animated)
+        return popped
+    }
 
     /// Asks the delegate for an animator when animated (whether it is asked for an unanimated
-    /// operation is uncertain, fact sheet 4.4; here it is not), then its interaction controller
+    /// operation is uncertain, fact sheet 4.4: run both ways, `ModelFacts.unanimatedNavigationAsksDelegate`),
+    /// then its interaction controller
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)).
     private func transition(_ op: Operation, from: UIViewController, to: UIViewController, animated: Bool) {
         let settle = { [self] (done: Bool) in
@@ -456,7 +472,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
             finish(done)
         }
         let animator =
-            animated && view.window != nil
+            (animated || ModelFacts.unanimatedNavigationAsksDelegate) && view.window != nil
             ? delegate?.navigationController(self, animationControllerFor: op, from: from, to: to) : nil
         transitioning = true
         custom = animator != nil
@@ -472,7 +488,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
             }
         }
         let context = ModelTransitionContext(
-            container: wrapper, animated: true, controllers: [.from: from, .to: to],
+            container: wrapper, animated: animated, controllers: [.from: from, .to: to],
             views: [.from: from.view, .to: to.view], initial: [ObjectIdentifier(from): wrapper.bounds],
             final: [ObjectIdentifier(from): .zero, ObjectIdentifier(to): wrapper.bounds])
         context.onComplete = end
@@ -537,6 +553,10 @@ public enum ModelFacts {
     /// (HeroTransitions/Hero#354, iOS 11 on: "UIKit added some extra animations to the tabbar's
     /// layer"). Apple documents neither; false is UIKit as documented.
     nonisolated(unsafe) public static var customPushLeavesTabBarAnimations = false
+    /// An unanimated push or pop asks the navigation delegate for an animator too (the context then
+    /// says `isAnimated` false). Uncertain (fact sheet 4.4: UINavigationControllerDelegate's page does
+    /// not say; the contract model runs both ways); false, the model's first reading, is not asked.
+    nonisolated(unsafe) public static var unanimatedNavigationAsksDelegate = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbar: the bar of a tab bar controller,
