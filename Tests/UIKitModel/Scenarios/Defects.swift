@@ -596,6 +596,33 @@ import UIKit
                 world.expect(nav.viewControllers == [root], "the stack is not back to its root")
             })
     }
+    for sent in [false, true] {
+        all.append(
+            Scenario(
+                name:
+                    "defect 12, a probe put in the window \(sent ? "with appearance calls (uncertain way)" : "without appearance calls (first reading)"): it acts on each call"
+            ) { world in
+                ModelFacts.windowEntrySendsAppearance = sent
+                let hosting = Screen("hosting")
+                world.window.rootViewController = hosting
+                let nav = UINavigationController(rootViewController: Screen("list"))
+                hosting.addChild(nav)
+                hosting.view.addSubview(nav.view)
+                let probe = TransitProbe(nibName: nil, bundle: nil)
+                var calls = 0
+                probe.appear = {
+                    calls += 1
+                    $0.transitStack?.setStackTransition(StackTransition(effect: effect("pageFlip")))
+                }
+                hosting.addChild(probe)
+                hosting.view.addSubview(probe.view)
+                world.expect(calls == (sent ? 2 : 1), "the probe acted \(calls) times, expected \(sent ? 2 : 1)")
+                let detail = Screen("detail")
+                nav.pushViewController(detail, animated: true)
+                world.expect(ModelTransitionContext.all.last?.animator is TransitionAnimator, "the probe never acted")
+                world.checkInvariants(showing: [detail])
+            })
+    }
     all.append(
         Scenario(
             name:

@@ -22,6 +22,7 @@ import UIKit
         ModelLog.violations = []
         ModelFacts.customPushLeavesTabBarAnimations = false
         ModelFacts.unanimatedNavigationAsksDelegate = false
+        ModelFacts.windowEntrySendsAppearance = false
         ModelTransitionContext.all = []
         UIAccessibility.isReduceMotionEnabled = false
         UIAccessibility.prefersCrossFadeTransitions = false

@@ -557,6 +557,12 @@ public enum ModelFacts {
     /// says `isAnimated` false). Uncertain (fact sheet 4.4: UINavigationControllerDelegate's page does
     /// not say; the contract model runs both ways); false, the model's first reading, is not asked.
     nonisolated(unsafe) public static var unanimatedNavigationAsksDelegate = false
+    /// A child controller's view added to a view in the window gets `viewWillAppear(_:)` from UIKit
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) says it
+    /// comes "before the view is added to the view hierarchy", not for which additions; SwiftUI adds
+    /// representables' controllers without the calls at times, siteline/swiftui-introspect#166).
+    /// Uncertain; false (none sent) is the model's first reading.
+    nonisolated(unsafe) public static var windowEntrySendsAppearance = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbar: the bar of a tab bar controller,

@@ -177,6 +177,11 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
         subviews.insert(view, at: index)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(index))
+        if !hadWindow, view.window != nil, ModelFacts.windowEntrySendsAppearance, let child = view.owner,
+            child.parent != nil
+        {
+            child.viewWillAppear(false)
+        }
         if hadWindow != (view.window != nil) { view.windowChanged() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow(): the window of
