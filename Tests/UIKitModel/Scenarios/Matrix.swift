@@ -5,12 +5,15 @@ import UIKit
 // for a spread of the catalogue's effects, each checked against `World.checkInvariants`.
 
 /// Effects of every family: fades, slides, geometric turns, masks, pixel effects.
-@MainActor let spread = ["fade", "slide", "cube", "circleSpread", "pageFlip", "doorway", "pixelate", "dissolve"]
+@MainActor let spread = ["fade", "slide", "cube", "circleSpread", "pageFlip", "portal", "pixelate", "dissolve"]
 
+/// The catalogue's effect of that name, camel case (`circleSpread` is `circle-spread`). An unknown
+/// name stops the run: a random stand-in (as before) made scenarios differ from run to run.
 @MainActor func effect(_ name: String) -> any Effect {
     let catalogue = EffectCatalogue.builtIn
-    let found = catalogue.names.contains(name) ? name : catalogue.names[abs(name.hashValue) % catalogue.names.count]
-    return try! catalogue.makeEffect(named: found)
+    let kebab = name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
+    guard catalogue.names.contains(kebab) else { fatalError("the catalogue has no effect \(name) (\(kebab))") }
+    return try! catalogue.makeEffect(named: kebab)
 }
 
 /// A navigation controller in the window with one screen.
