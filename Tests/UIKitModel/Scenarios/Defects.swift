@@ -596,6 +596,31 @@ import UIKit
                 world.expect(nav.viewControllers == [root], "the stack is not back to its root")
             })
     }
+    for animates in [false, true] {
+        all.append(
+            Scenario(
+                name:
+                    "system presentations \(animates ? "animate (uncertain way)" : "complete at once (first reading)"): a Transit presentation chained after a system dismissal plays"
+            ) { world in
+                ModelFacts.systemPresentationsAnimate = animates
+                let root = Screen("root")
+                world.window.rootViewController = root
+                let sheet = Screen("sheet")
+                sheet.modalPresentationStyle = .fullScreen
+                root.present(sheet, animated: true)  // UIKit's own presentation
+                world.settle()
+                let detail = Screen("detail")
+                sheet.dismiss(animated: true) { root.present(detail, transition: effect("circleSpread")) }
+                world.checkInvariants(showing: [detail])
+                world.expect(ModelTransitionContext.all.count == 1, "Transit's animator was not asked once")
+                world.expect(root.presentedViewController === detail, "the detail is not presented")
+                detail.dismiss(animated: true) { root.present(sheet, animated: true) }
+                world.checkInvariants(showing: [sheet])
+                world.expect(
+                    root.presentedViewController === sheet,
+                    "the system presentation after Transit's dismissal did not show")
+            })
+    }
     for sent in [false, true] {
         all.append(
             Scenario(

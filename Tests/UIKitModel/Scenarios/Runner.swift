@@ -23,6 +23,7 @@ import UIKit
         ModelFacts.customPushLeavesTabBarAnimations = false
         ModelFacts.unanimatedNavigationAsksDelegate = false
         ModelFacts.windowEntrySendsAppearance = false
+        ModelFacts.systemPresentationsAnimate = false
         ModelTransitionContext.all = []
         UIAccessibility.isReduceMotionEnabled = false
         UIAccessibility.prefersCrossFadeTransitions = false

@@ -236,7 +236,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
         guard let animator else {
             presented.view.frame = toFrame
             container.addSubview(presented.view)
-            return finish(true)
+            // UIKit's own presentation: at once, or animated for 0.35 s (ModelFacts.systemPresentationsAnimate).
+            guard animated, ModelFacts.systemPresentationsAnimate else { return finish(true) }
+            return ModelDisplay.animate(for: 0.35) { finish(true) }
         }
         if removes { container.addSubview(presenter.view) }  // D-container: UIKit adds the presenting view
         let context = ModelTransitionContext(
@@ -275,7 +277,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
             controller.dismissalTransitionDidEnd(true)
             completion?()
         }
-        guard let animator else { return finish(true) }
+        guard let animator else {
+            guard animated, ModelFacts.systemPresentationsAnimate else { return finish(true) }
+            return ModelDisplay.animate(for: 0.35) { finish(true) }
+        }
         let context = ModelTransitionContext(
             container: container, animated: animated, controllers: [.from: presented, .to: presenter],
             views: removes ? [.from: presented.view, .to: presenter.view] : [.from: presented.view],
@@ -563,6 +568,12 @@ public enum ModelFacts {
     /// representables' controllers without the calls at times, siteline/swiftui-introspect#166).
     /// Uncertain; false (none sent) is the model's first reading.
     nonisolated(unsafe) public static var windowEntrySendsAppearance = false
+    /// UIKit's own animated presentations and dismissals (no animator) take time, as its own push and
+    /// pop do (0.35 s here), instead of completing at once; the completion handler runs at their end
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:):
+    /// "The completion handler is called after the viewDidAppear(_:) method is called on the presented
+    /// view controller"). Their duration is not documented; false (at once) is the first reading.
+    nonisolated(unsafe) public static var systemPresentationsAnimate = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbar: the bar of a tab bar controller,
