@@ -11,6 +11,11 @@ enum Place {
 extension ContractWorld {
     /// Runs a scenario in a fresh model and returns every violation.
     static func run(_ s: ContractScenario, plan: ContractPlan = .transit) -> [Violation] {
+        play(s, plan: plan).violations
+    }
+
+    /// Runs a scenario in a fresh model and returns the model (its violations and fact readings).
+    static func play(_ s: ContractScenario, plan: ContractPlan = .transit) -> ContractWorld {
         let world = ContractWorld()
         let effect = try! EffectCatalogue.builtIn.makeEffect(named: s.effect)
         switch s.operation {
@@ -19,13 +24,13 @@ extension ContractWorld {
         case .pop:
             world.push(effect, .finished, plan, s.uncertainty)
             world.pop(effect, s.outcome, plan, s.uncertainty)
-        case .tab(let direction): world.selectTab(effect, direction, s.outcome, plan)
+        case .tab(let direction): world.selectTab(effect, direction, s.outcome, plan, s.uncertainty)
         case .present(let style): world.present(effect, style, s.outcome, plan, s.uncertainty)
         case .dismiss(let style):
             let presented = world.present(effect, style, .finished, plan, s.uncertainty)
             world.dismiss(presented, effect, style, s.outcome, plan, s.uncertainty)
         }
-        return world.violations
+        return world
     }
 
     // MARK: Navigation (UINavigationController, UITabBarController)
@@ -47,8 +52,16 @@ extension ContractWorld {
         navigate(.pop, .back, from: from, to: to, effect, outcome, plan, u)
     }
 
-    func selectTab(_ effect: any Effect, _ direction: Direction, _ outcome: ContractOutcome, _ plan: ContractPlan) {
-        navigate(.selectTab, direction, from: root, to: ModelView("tab"), effect, outcome, plan, .first)
+    /// A tab switch. UIKit documents the tab delegate's animator ([D-tab]) but not the context it
+    /// gives: the model gives both views with the from-view in the container, as for a push, and
+    /// runs both readings of what is least settled, the to-view's final frame
+    /// (`UncertainFact.tabReportsFinalFrame`) and who removes the from-view
+    /// (`UncertainFact.uikitRemovesFromView`).
+    func selectTab(
+        _ effect: any Effect, _ direction: Direction, _ outcome: ContractOutcome, _ plan: ContractPlan,
+        _ u: Uncertainty
+    ) {
+        navigate(.selectTab, direction, from: root, to: ModelView("tab"), effect, outcome, plan, u)
     }
 
     /// A navigation or tab transition: UIKit puts the from-view in its container and gives both
@@ -58,13 +71,16 @@ extension ContractWorld {
         _ outcome: ContractOutcome, _ plan: ContractPlan, _ u: Uncertainty, run: TransitionRun? = nil,
         _ durationTold: DurationTold = .remembered
     ) {
+        let toFrame = op == .selectTab && ledger.read(.tabReportsFinalFrame, u) ? Rect.zero : stack.frame
         let ctx = ModelTransitionContext(
             container: stack, controllerViews: [.from: from, .to: to], givenViews: [.from: from, .to: to],
-            finalFrames: [.to: stack.frame, .from: .zero], isInteractive: outcome.isInteractive,
-            hasPresentationController: false)
+            finalFrames: [.to: toFrame, .from: .zero], isInteractive: outcome.isInteractive,
+            hasPresentationController: false, reads: reader(u))
         // Uncertain (fact sheet 1.7): UIKit may itself remove a from-view the animator left.
-        ctx.afterCompletion = { [stack] finished in
-            if finished && u.uikitRemovesNavigationFromView && from.superview === stack { from.removeFromSuperview() }
+        ctx.afterCompletion = { [stack, ledger] finished in
+            if finished && ledger.read(.uikitRemovesFromView, u) && from.superview === stack {
+                from.removeFromSuperview()
+            }
         }
         let finished = transition(
             ctx, op, direction, presentation: nil, effect, outcome, plan, run: run, durationTold: durationTold)
@@ -106,7 +122,7 @@ extension ContractWorld {
             // [D-pcFrame], [S-CP]: with a presentation controller, the final frame is its
             // frameOfPresentedViewInContainerView.
             finalFrames: [.to: controller ? choice.restingFrame : Self.bounds],
-            isInteractive: outcome.isInteractive, hasPresentationController: controller)
+            isInteractive: outcome.isInteractive, hasPresentationController: controller, reads: reader(u))
         // [PG-PVC]: a .fullScreen presentation removes the presenter's view once it is done; a
         // presentation that did not happen leaves things as they were.
         ctx.afterCompletion = { [root, stack] finished in
@@ -146,7 +162,7 @@ extension ContractWorld {
             container: container, controllerViews: [.from: presented, .to: root],
             givenViews: givenViews(presenter: .to, presented: presented, style: style, u),
             finalFrames: [.to: Self.bounds, .from: .zero], isInteractive: outcome.isInteractive,
-            hasPresentationController: choice.usesPresentationController)
+            hasPresentationController: choice.usesPresentationController, reads: reader(u))
         ctx.backdrop = presentationBackdrop
         // A finished dismissal takes the container away and puts a removed presenter's view back
         // where it was, with whatever properties it has ([PG-PVC]); [S-SW]: on a cancelled
@@ -177,7 +193,7 @@ extension ContractWorld {
         -> [Side: ModelView]
     {
         var views: [Side: ModelView] = [side.opposite: presented]
-        if !style.keepsPresentingView || (style == .overFullScreen && u.overFullScreenGivesPresenter) {
+        if !style.keepsPresentingView || (style == .overFullScreen && ledger.read(.overFullScreenGivesPresenter, u)) {
             views[side] = root
         }
         return views
@@ -215,6 +231,9 @@ extension ContractWorld {
     }
 
     var transitionContext: TransitionContext { TransitionContext(size: Self.bounds.size) }
+
+    /// How a transition's context answers the uncertain facts under `u`, recorded in the ledger.
+    func reader(_ u: Uncertainty) -> (UncertainFact) -> Bool { { [ledger] in ledger.read($0, u) } }
 
     /// Runs one transition through the plan and the core's `TransitionRun` (the object the UIKit
     /// animator forwards to; `run` when the caller made it as the coordinator does), with the
@@ -266,6 +285,10 @@ extension ContractWorld {
             drag(clock.now, w * 0.8, 600, .ended)
             clock.advance(by: dt)
             clock.advance(by: dt)
+            // `UncertainFact.containerRefusesTouchesWhileSettling`, second reading: the finger
+            // reaches no view, so no pan sees it and the transition settles as released (it
+            // finishes). Grabbing needs the first reading: `grabbable` is checked only under it.
+            if ctx.reads(.containerRefusesTouchesWhileSettling) { break }
             // [D-hitTest]: the finger lands on the topmost visible view; it must carry a pan.
             if !player.isDone && !(ctx.container.hitTest()?.hasGrabPan ?? false) {
                 violate(
@@ -299,6 +322,7 @@ extension ContractWorld {
             violate(.oneCompletion, "completeTransition calls \(ctx.completions), expected [\(finished)]")
         }
         violations += ctx.violations
+        blankSnapshots += ctx.blankSnapshots
         return finished
     }
 }

@@ -74,6 +74,11 @@ final class ContractWorld {
     var presentationBackdrop: ModelView?
     /// A presentation style used instead of Transit's choice (to show what a wrong choice breaks).
     var forcedStyle: PresentationStyle?
+    /// The uncertain facts this world's transitions read, and how.
+    let ledger = FactLedger()
+    /// The views whose snapshots came out blank (`UncertainFact.freshViewSnapshotsBlank`, second
+    /// reading): not a broken contract, the pixels the script draws under that reading.
+    var blankSnapshots: [String] = []
 
     init() {
         window.addSubview(stack)
@@ -93,19 +98,15 @@ struct ContractScenario: Sendable, CustomStringConvertible {
 
     var description: String { "\(operation) \(outcome) \(effect) [\(uncertainty)]" }
 
-    /// Every operation x outcome x catalogue effect, under each uncertainty that touches it.
-    static var matrix: [ContractScenario] {
+    /// Every operation x outcome x catalogue effect (or `effects`), under the first and the second
+    /// reading of every uncertain fact (`Uncertainty.all`); a re-grabbed scenario also under the
+    /// second reading with touches reaching the overlay, so the grab meets the other second readings.
+    static func matrix(effects: [String] = EffectCatalogue.builtIn.names) -> [ContractScenario] {
         var list: [ContractScenario] = []
         for operation in ContractOperation.all {
-            let touched: [Uncertainty]
-            switch operation {
-            case .push, .pop, .declaredPush: touched = Uncertainty.all.filter { !$0.overFullScreenGivesPresenter }
-            case .present(.overFullScreen), .dismiss(.overFullScreen):
-                touched = Uncertainty.all.filter { !$0.uikitRemovesNavigationFromView }
-            default: touched = [.first]
-            }
             for outcome in ContractOutcome.allCases {
-                for effect in EffectCatalogue.builtIn.names {
+                let touched = outcome == .regrabbed ? Uncertainty.all + [.secondButTouches] : Uncertainty.all
+                for effect in effects {
                     for u in touched {
                         list.append(
                             ContractScenario(operation: operation, outcome: outcome, effect: effect, uncertainty: u))

@@ -9,9 +9,13 @@ import TransitCore
 //          a recognizer that must wait for another begins only once the other failed.
 // [D-begin] developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:):
 //          returning false makes the recognizer fail.
-// Fact sheet 4.2 (observed, so uncertain): once the navigation delegate implements the animator
-// method, the system swipe is disabled unless its recognizer's delegate lets it begin; with no
-// delegate it begins even at the root. The model runs every scenario under both behaviours.
+// Fact sheet 4.2 (observed, so uncertain), run both ways as `UncertainFact`s:
+// - `swipeWithoutDelegateBeginsAnywhere`: once the navigation delegate implements the animator method,
+//   the system swipe is disabled unless its recognizer's delegate lets it begin (first), or with
+//   no delegate it begins even at the root (second).
+// - `transitDelegateDecidesSwipe`: Transit's coordinator, taking the recognizer's delegate, decides
+//   whether the swipe begins (first), or the swipe stays disabled whatever it says (second).
+// - `systemSwipeAsksDelegate`: a swipe's pop asks the delegate for an animator (first) or not (second).
 
 /// Who starts a pop for one edge swipe.
 private enum Popper: Hashable { case systemSwipe, transitPan }
@@ -32,8 +36,8 @@ private enum TopScreen: CaseIterable {
 
     /// The recognizers that begin a pop for one swipe from the leading edge, as UIKit resolves them.
     private static func pops(
-        stackCount: Int, isPresenting: Bool, top: TopScreen, isTransitioning: Bool, swipeNeedsDelegate: Bool,
-        recognizerDelegateIsTransit: Bool
+        stackCount: Int, isPresenting: Bool, top: TopScreen, isTransitioning: Bool, _ u: Uncertainty,
+        recognizerDelegateIsTransit: Bool, ledger: FactLedger = FactLedger()
     ) -> [Popper] {
         let hasTransitPan = top == .transitWithBackGesture
         // [D-hitTest] (developer.apple.com/documentation/uikit/uiview/hittest(_:with:)): a screen
@@ -54,36 +58,45 @@ private enum TopScreen: CaseIterable {
             hasTransitPan && GestureArbitration.otherWaits(for: .systemBackSwipe, beginRegion: backSpec.beginRegion)
         let swipeAllowed: Bool
         if recognizerDelegateIsTransit {
-            // [D-begin]: Transit's coordinator is the recognizer's delegate.
-            swipeAllowed = GestureArbitration.systemBackSwipeMayBegin(
-                stackCount: stackCount, isPresenting: isPresenting, topHasTransitBackGesture: hasTransitPan,
-                isTransitioning: isTransitioning)
+            // [D-begin]: Transit's coordinator is the recognizer's delegate; under the second
+            // reading the navigation controller keeps the swipe disabled anyway.
+            swipeAllowed =
+                !ledger.read(.transitDelegateDecidesSwipe, u)
+                && GestureArbitration.systemBackSwipeMayBegin(
+                    stackCount: stackCount, isPresenting: isPresenting, topHasTransitBackGesture: hasTransitPan,
+                    isTransitioning: isTransitioning)
         } else {
             // Fact sheet 4.2: disabled outright, or (delegate nil) allowed everywhere, the root included.
-            swipeAllowed = !swipeNeedsDelegate
+            swipeAllowed = ledger.read(.swipeWithoutDelegateBeginsAnywhere, u)
         }
         let swipePops = swipeAllowed && !(swipeWaits && panBegins)
         return (swipePops ? [Popper.systemSwipe] : []) + (panPops ? [.transitPan] : [])
     }
 
+    /// Under the first reading of `transitDelegateDecidesSwipe`, exactly one pop wherever there is a
+    /// screen to go back to. Under the second the system swipe never begins: Transit's own pan still
+    /// pops, the other screens lose the swipe (their back button still works), and never two pops.
+    /// Recovering the swipe there would need Transit's own edge pan on every screen (as
+    /// swiftui-navigation-transitions does), so the one-pop rule requires the first reading.
     @Test func oneEdgeSwipeStartsExactlyOnePopWhereverThereIsAScreenToGoBackTo() {
         var scenarios = 0
         for count in 1...3 {
             for presenting in [false, true] {
                 for top in TopScreen.allCases {
                     for transitioning in [false, true] {
-                        for needsDelegate in [false, true] {
+                        for u in Uncertainty.all {
                             scenarios += 1
                             let pops = Self.pops(
                                 stackCount: count, isPresenting: presenting, top: top, isTransitioning: transitioning,
-                                swipeNeedsDelegate: needsDelegate, recognizerDelegateIsTransit: true)
+                                u, recognizerDelegateIsTransit: true)
                             let canGoBack = count > 1 && !presenting && !transitioning
-                            let expected = canGoBack ? 1 : 0
+                            let swipeLost = u[.transitDelegateDecidesSwipe] && top != .transitWithBackGesture
+                            let expected = canGoBack && !swipeLost ? 1 : 0
                             #expect(
                                 pops.count == expected,
-                                "count=\(count) presenting=\(presenting) \(top) transitioning=\(transitioning) needsDelegate=\(needsDelegate): \(pops)"
+                                "count=\(count) presenting=\(presenting) \(top) transitioning=\(transitioning) \(u): \(pops)"
                             )
-                            if canGoBack {
+                            if expected == 1 {
                                 #expect(pops == [top == .transitWithBackGesture ? .transitPan : .systemSwipe])
                             }
                         }
@@ -98,22 +111,47 @@ private enum TopScreen: CaseIterable {
         // Why the coordinator takes the recognizer's delegate: under fact sheet 4.2 the swipe either
         // never begins (disabled) or begins even at the root, with nothing to pop.
         let disabled = Self.pops(
-            stackCount: 2, isPresenting: false, top: .withoutTransit, isTransitioning: false, swipeNeedsDelegate: true,
+            stackCount: 2, isPresenting: false, top: .withoutTransit, isTransitioning: false, .first,
             recognizerDelegateIsTransit: false)
         let atRoot = Self.pops(
-            stackCount: 1, isPresenting: false, top: .withoutTransit, isTransitioning: false, swipeNeedsDelegate: false,
+            stackCount: 1, isPresenting: false, top: .withoutTransit, isTransitioning: false, .second,
             recognizerDelegateIsTransit: false)
         #expect(disabled.isEmpty)
         #expect(atRoot == [.systemSwipe])
     }
 
-    @Test func theSystemSwipesPopRunsUIKitsOwnTransitionAndTransitsPanRunsTheScreens() {
+    /// Who animates the pop a system swipe starts, under both readings of `systemSwipeAsksDelegate`:
+    /// UIKit's own pop either way.
+    static func swipePopIsUIKits(_ u: Uncertainty, ledger: FactLedger = FactLedger()) -> Bool {
         var t = ContainerTransitions<Int>()
         t.registry.record(.circleSpread(), for: 2)
-        // [D-pop]: the swipe drives UIKit's own interactive pop, so Transit answers no animator
-        // then, even for a screen pushed with Transit (its effect would ignore the finger).
-        #expect(t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true)) == nil)
-        #expect(t.answer(.navigation(.pop, from: 3, to: 2, systemBackSwipeActive: true)) == nil)
+        // [D-pop]: the swipe drives UIKit's own interactive pop. Asked (first reading), Transit
+        // answers no animator then, even for a screen pushed with Transit (its effect would ignore
+        // the finger); not asked (second), UIKit runs its own pop anyway.
+        if ledger.read(.systemSwipeAsksDelegate, u) { return true }
+        return t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: true)) == nil
+            && t.answer(.navigation(.pop, from: 3, to: 2, systemBackSwipeActive: true)) == nil
+    }
+
+    /// The uncertain facts the swipe's scenarios read, both ways (for
+    /// `ContractScenarioTests.everyUncertainFactIsReadBothWays`).
+    static func readings() -> Set<FactReading> {
+        let ledger = FactLedger()
+        for u in Uncertainty.all {
+            _ = swipePopIsUIKits(u, ledger: ledger)
+            for delegateIsTransit in [false, true] {
+                _ = pops(
+                    stackCount: 2, isPresenting: false, top: .withoutTransit, isTransitioning: false, u,
+                    recognizerDelegateIsTransit: delegateIsTransit, ledger: ledger)
+            }
+        }
+        return ledger.readings
+    }
+
+    @Test func theSystemSwipesPopRunsUIKitsOwnTransitionAndTransitsPanRunsTheScreens() {
+        for u in Uncertainty.all { #expect(Self.swipePopIsUIKits(u), "\(u)") }
+        var t = ContainerTransitions<Int>()
+        t.registry.record(.circleSpread(), for: 2)
         // Transit's pan pops with the screen's back transition, which the pan then drives.
         #expect(
             t.answer(.navigation(.pop, from: 2, to: 1, systemBackSwipeActive: false))?.entry.effect.name

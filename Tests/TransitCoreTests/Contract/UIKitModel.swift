@@ -1,8 +1,9 @@
 import TransitCore
 
 // A model of UIKit's view-controller transition contract, rule by rule, each citing the page or
-// header it comes from (keys as in the fact sheet, ../shared/research/uikit-contract.md). Where
-// Apple leaves a fact open, `Uncertainty` lists both behaviours and the scenarios run under each.
+// header it comes from ("fact sheet N.N" is the section of the UIKit fact sheet the keys come
+// from). Where Apple leaves a fact open, `UncertainFact` lists both readings and the scenarios run
+// under each.
 //
 // Pages:
 // [D-viewForKey] developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
@@ -21,6 +22,11 @@ import TransitCore
 // [PG-PVC]       .../ViewControllerPGforiPhoneOS/PresentingaViewController.html
 // [S-SW]         CustomTransitions sample, Swipe/AAPLSwipeTransitionAnimator.m
 // [S-CP]         CustomTransitions sample, Custom Presentation/AAPLCustomPresentationController.m
+// [D-animate-opts] developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+// [D-interruptible] developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)
+// [D-tab]        developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
+// [D-begin]      developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+// [D-navAnim]    developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
 
 /// A view of the model: only the properties the contract speaks of.
 final class ModelView {
@@ -91,23 +97,102 @@ final class ModelView {
     }
 }
 
-/// How the model resolves what Apple leaves open (fact-sheet tag UNCERTAIN); every scenario the
-/// facts touch runs under each combination, so the core must work under either.
-struct Uncertainty: Hashable, Sendable, CustomStringConvertible {
-    /// `.overFullScreen`: whether `view(forKey:)` gives the presenting view or nil (fact sheet 1.3).
-    var overFullScreenGivesPresenter: Bool
-    /// Whether UIKit itself removes a navigation transition's from-view after a finished
-    /// transition when the animator left it in the container (fact sheet 1.7).
-    var uikitRemovesNavigationFromView: Bool
+/// A UIKit fact the contract model states with less certainty than a documented rule (fact-sheet
+/// tag UNCERTAIN or OBSERVED): the model has two readings of each, `first` (what the model stated
+/// before, the documented or most plausible one) and `second` (the other), and the scenario matrix
+/// runs each scenario under both (`Uncertainty.all`). Where the core needs one reading, the
+/// scenario says which and why. `ContractScenarioTests.everyUncertainFactIsReadBothWays` fails when a fact is only ever read one way.
+enum UncertainFact: String, CaseIterable, Hashable, Sendable {
+    /// `.overFullScreen`: `view(forKey:)` gives nil for the presenting view (first) or gives it
+    /// (second). Apple documents only that the presenter is not removed ([PG-PVC]); what the
+    /// context gives is undocumented (fact sheet 1.3, uncertain).
+    case overFullScreenGivesPresenter
+    /// After a finished navigation or tab transition, the animator removes the from-view (first) or
+    /// UIKit removes one the animator left in the container (second). The guide tells the animator
+    /// to remove it, yet its own Listing 10-2 removes the to-view ([PG-CT]; fact sheet 1.7, uncertain).
+    case uikitRemovesFromView
+    /// A visible view snapshots what it shows (first: `drawHierarchy`/`snapshotView` with
+    /// `afterScreenUpdates: true` include the pending changes, UIKit/UIView.h and [D-snapshot]), or a
+    /// view put in the container in the same run-loop turn snapshots white (second: observed inside
+    /// navigation controllers, HeroTransitions/Hero `HeroTransition+Start.swift`, "otherwise snapshots
+    /// will be pure white"). Not documented either way.
+    case freshViewSnapshotsBlank
+    /// A finger landing while a transition settles reaches the topmost view under it, the overlay
+    /// and its pan (first: [D-hitTest]), or nothing, because UIKit turns off interaction in the
+    /// container during a transition (second). Apple says only that UIView animations refuse
+    /// touches without `.allowUserInteraction` ([D-animate-opts]); whether UIKit disables the
+    /// container is unsaid (fact sheet 7.3, uncertain). Apple's documented way to grab a running
+    /// transition is an interruptible animator and `pauseInteractiveTransition()`
+    /// ([D-interruptible], UIViewControllerTransitioning.h; WWDC16 216), which Transit does not use.
+    case containerRefusesTouchesWhileSettling
+    /// A tab switch's context reports the to-view's final frame as the container's (first, as for a
+    /// push) or an empty rectangle, "no opinion" (second). UIKit documents the tab delegate's
+    /// animator ([D-tab], UITabBarController.h) but not the context it gives (fact sheet 8.1).
+    case tabReportsFinalFrame
+    /// The navigation controller's back swipe, once the delegate implements the animator method,
+    /// is disabled unless its recognizer has a delegate that lets it begin (first), or begins
+    /// anywhere, the root included (second) (fact sheet 4.2: openradar 15215690; WordPress-iOS PR 6639).
+    case swipeWithoutDelegateBeginsAnywhere
+    /// With Transit's coordinator as the back swipe's recognizer delegate, its
+    /// `gestureRecognizerShouldBegin` decides (first: [D-begin], and WordPress-iOS PR 6639 found a
+    /// delegate change re-enables the swipe) or the navigation controller keeps the swipe disabled
+    /// whatever its delegate says (second: openradar 15215690, iOS 7; fact sheet 4.2).
+    case transitDelegateDecidesSwipe
+    /// When the back swipe pops, UIKit asks the navigation delegate for an animator (first:
+    /// [D-navAnim] asks for every push and pop) or drives its own pop without asking (second:
+    /// WorldDownTown/ZoomTransitioning#6, the edge pan drove the default pop; fact sheet 4.2).
+    case systemSwipeAsksDelegate
+}
 
-    static let all: [Uncertainty] = [false, true].flatMap { a in
-        [false, true].map { Uncertainty(overFullScreenGivesPresenter: a, uikitRemovesNavigationFromView: $0) }
-    }
-    static let first = all[0]
+/// One fact read one way.
+struct FactReading: Hashable, Sendable, CustomStringConvertible {
+    var fact: UncertainFact
+    var second: Bool
+    var description: String { "\(fact.rawValue)=\(second ? "second" : "first")" }
+}
+
+/// The facts one scenario reads the second way (every other fact reads the first way).
+struct Uncertainty: Hashable, Sendable, CustomStringConvertible {
+    var flipped: Set<UncertainFact> = []
+
+    /// Every fact read the first way, then every fact read the second way: each scenario runs under
+    /// both readings of each fact it touches. The facts touch different steps (the context's views,
+    /// UIKit's removal, snapshots, touches, tab frames), except the touch fact, which stops the
+    /// re-grab and so hides the others from it: a re-grabbed scenario also runs under
+    /// `secondButTouches` (see `ContractScenario.matrix`).
+    static let first = Uncertainty()
+    static let second = Uncertainty(flipped: Set(UncertainFact.allCases))
+    static let all = [first, second]
+    static let secondButTouches = Uncertainty(
+        flipped: second.flipped.subtracting([.containerRefusesTouchesWhileSettling]))
+
+    subscript(fact: UncertainFact) -> Bool { flipped.contains(fact) }
 
     var description: String {
-        "presenterView=\(overFullScreenGivesPresenter ? "given" : "nil") "
-            + "navRemoval=\(uikitRemovesNavigationFromView ? "UIKit" : "animator")"
+        flipped.isEmpty
+            ? "first"
+            : flipped.count == UncertainFact.allCases.count
+                ? "second" : flipped.map(\.rawValue).sorted().joined(separator: ",")
+    }
+}
+
+/// The readings a run consulted, so `ContractScenarioTests.everyUncertainFactIsReadBothWays` can
+/// tell a fact read only one way.
+final class FactLedger {
+    private(set) var readings: Set<FactReading> = []
+
+    /// The answer `u` gives for `fact`, recorded.
+    func read(_ fact: UncertainFact, _ u: Uncertainty) -> Bool {
+        readings.insert(FactReading(fact: fact, second: u[fact]))
+        return u[fact]
+    }
+
+    /// The facts of `UncertainFact` that `readings` do not hold both ways.
+    static func readOneWayOnly(_ readings: Set<FactReading>) -> [UncertainFact] {
+        UncertainFact.allCases.filter { f in
+            !readings.contains(FactReading(fact: f, second: false))
+                || !readings.contains(FactReading(fact: f, second: true))
+        }
     }
 }
 
@@ -127,6 +212,10 @@ final class ModelTransitionContext {
     var backdrop: ModelView?
     /// What UIKit does once `completeTransition` is called, with its argument.
     var afterCompletion: (Bool) -> Void = { _ in }
+    /// How this run answers an uncertain fact (recorded in the world's `FactLedger`).
+    let reads: (UncertainFact) -> Bool
+    /// The views whose snapshots came out blank (`UncertainFact.freshViewSnapshotsBlank`).
+    var blankSnapshots: [String] = []
 
     private(set) var completions: [Bool] = []
     private(set) var interactiveEnds: [Bool] = []
@@ -134,8 +223,10 @@ final class ModelTransitionContext {
 
     init(
         container: ModelView, controllerViews: [Side: ModelView], givenViews: [Side: ModelView],
-        finalFrames: [Side: Rect], isInteractive: Bool, hasPresentationController: Bool
+        finalFrames: [Side: Rect], isInteractive: Bool, hasPresentationController: Bool,
+        reads: @escaping (UncertainFact) -> Bool
     ) {
+        self.reads = reads
         self.container = container
         self.controllerViews = controllerViews
         self.givenViews = givenViews
