@@ -11,7 +11,7 @@ import Foundation
 /// ```
 struct CLIError: Error, CustomStringConvertible {
     private enum Kind {
-        case usage, dataError, noInput, software, cantCreate, ioError
+        case usage, dataError, noInput, unavailable, software, cantCreate, ioError
         case interrupted(Int32)
     }
 
@@ -30,6 +30,8 @@ struct CLIError: Error, CustomStringConvertible {
     static func dataError(_ message: String) -> CLIError { CLIError(.dataError, message) }
     /// An input file is missing or cannot be decoded (EX_NOINPUT, 66).
     static func noInput(_ message: String) -> CLIError { CLIError(.noInput, message) }
+    /// A program the command needs is not installed, as `ffmpeg` for video (EX_UNAVAILABLE, 69).
+    static func unavailable(_ message: String) -> CLIError { CLIError(.unavailable, message) }
     /// Something that should not happen did (EX_SOFTWARE, 70).
     static func software(_ message: String) -> CLIError { CLIError(.software, message) }
     /// An output cannot be created or would overwrite something that is not ours (EX_CANTCREAT, 73).
@@ -58,6 +60,7 @@ struct CLIError: Error, CustomStringConvertible {
         case .usage: 64
         case .dataError: 65
         case .noInput: 66
+        case .unavailable: 69
         case .software: 70
         case .cantCreate: 73
         case .ioError: 74

@@ -2,7 +2,8 @@ import Foundation
 import TransitRender
 
 /// Where `render --out` sends the frames, chosen by the path: an animated WebP or GIF file, a
-/// directory of PNG frames, or raw frames on standard output (`-`).
+/// video through ffmpeg (MP4, WebM, APNG), a directory of PNG frames, or raw frames on standard
+/// output (`-`).
 ///
 /// ```swift
 /// let target = try ExportTarget("fade.gif")   // .gif("fade.gif")
@@ -14,11 +15,13 @@ enum ExportTarget: Equatable {
     case page(String)
     /// One PNG still, the frame at `render --at PROGRESS`.
     case still(String)
+    /// A video written by the `ffmpeg` program (`FFmpegWriter`).
+    case video(String, VideoFormat)
     case directory(String)
     case standardOutput
 
     /// The file extensions `--out` understands.
-    static let extensions = ["webp", "gif", "html", "png"]
+    static let extensions = ["webp", "gif", "html", "png"] + VideoFormat.allCases.map(\.rawValue)
 
     /// Reads `--out`: `-`, a name ending in `.webp` or `.gif`, or a directory (a name with no
     /// extension, a trailing slash, or an existing directory).
@@ -50,9 +53,10 @@ enum ExportTarget: Equatable {
         case "gif": self = .gif(out)
         case "html": self = .page(out)
         case "png": self = .still(out)
+        case let ext where VideoFormat(extension: ext) != nil: self = .video(out, VideoFormat(extension: ext)!)
         case let other:
             throw .usage(
-                "--out '\(quoted(PathBytes.display(out)))' has the extension '.\(quoted(other))', which transit does not write; use a .webp, .gif, .html or .png file, "
+                "--out '\(quoted(PathBytes.display(out)))' has the extension '.\(quoted(other))', which transit does not write; use a .webp, .gif, .html, .png, .mp4, .webm or .apng file, "
                     + "a directory for PNG frames, or - for raw RGBA frames on standard output")
         }
     }
@@ -62,14 +66,14 @@ enum ExportTarget: Equatable {
         switch self {
         // A page shows the Core Image family as WebP stills.
         case .webp, .page: PixelLimits.webPMaxSide
-        case .gif, .still, .directory, .standardOutput: PixelLimits.maxSide
+        case .gif, .still, .video, .directory, .standardOutput: PixelLimits.maxSide
         }
     }
 
     /// Whether the output is one animation file (written atomically when the clip is complete).
     var file: String? {
         switch self {
-        case .webp(let path), .gif(let path), .page(let path), .still(let path): path
+        case .webp(let path), .gif(let path), .page(let path), .still(let path), .video(let path, _): path
         case .directory, .standardOutput: nil
         }
     }
@@ -103,10 +107,12 @@ enum ExportTarget: Equatable {
 }
 
 /// The encoder settings `render` reads: WebP quality and losslessness, GIF palette scope and
-/// dithering. The defaults are the writers' own.
+/// dithering, a video's constant-rate factor. The defaults are the writers' own.
 struct ExportOptions {
     var webp = WebPWriter.Options()
     var gif = GIFWriter.Options()
+    /// `--crf`: nil for the video format's default (`VideoFormat.defaultCRF`).
+    var crf: Double?
 
     /// The options' declarations, for a command whose options hold these at `property`.
     static func declarations<O>(_ property: WritableKeyPath<O, ExportOptions>) -> [OptionDeclaration<O>] {
@@ -125,6 +131,11 @@ struct ExportOptions {
                 help:
                     "GIF dithering: ordered (a fixed pattern that does not shimmer), Floyd–Steinberg diffusion, or none."
             ),
+            .option(
+                ["--crf"], property.appending(path: \.crf), "N", .number(in: 0...63),
+                help:
+                    "Video quality, lower is better and larger: .mp4 (H.264) 0...51, default 18; .webm (VP9) 0...63, default 32."
+            ),
         ]
     }
 
@@ -138,9 +149,25 @@ struct ExportOptions {
         for key in ["--palette", "--dither"] where given.contains(key) && !isGIF {
             throw .usage("\(key) applies to .gif output only")
         }
+        if given.contains("--crf") {
+            guard case .video(_, let format) = target, format.crfRange != nil else {
+                throw .usage("--crf applies to .mp4 and .webm output only (an .apng is lossless)")
+            }
+        }
         if given.contains("--hold") && !isWebP && !isGIF {
             throw .usage("--hold applies to .webp and .gif output only (an animation that loops)")
         }
+    }
+
+    /// `--crf` for `format`: nil when not given (the format's default).
+    /// - Throws: a usage error unless it is a whole number in the format's range.
+    func crf(for video: VideoFormat) throws(CLIError) -> Int? {
+        guard let crf else { return nil }
+        guard let range = video.crfRange, range.contains(crf), crf == crf.rounded() else {
+            let range = video.crfRange.map { "\(format($0.lowerBound))...\(format($0.upperBound))" } ?? "none"
+            throw .usage("--crf for .\(video.rawValue) must be a whole number in \(range), not \(format(crf))")
+        }
+        return Int(crf)
     }
 
     /// The writer for `target`; a directory must already exist.
@@ -153,6 +180,7 @@ struct ExportOptions {
         case .gif(let path): return GIFWriter(path: path, options: gif)
         case .page: throw .software("a page is written by PageExport, not by an animation writer")
         case .still: throw .software("a still is one PNG, not an animation")
+        case .video: throw .software("a video is written by RenderCommand.writeVideo, which runs ffmpeg")
         case .directory(let path): return PNGSequenceWriter(directory: directory ?? path)
         case .standardOutput: return RawFrameWriter()
         }

@@ -23,6 +23,8 @@ extension RenderCommand {
         private(set) var target = ExportTarget.standardOutput
         /// Set by `validate`: why a GIF's frame rate was lowered.
         private(set) var gifWarning: String?
+        /// Set by `validate` for video output: the `ffmpeg` program and the constant-rate factor.
+        private(set) var video: (ffmpeg: String, crf: Int?)?
 
         static var declarations: [OptionDeclaration<Self>] {
             EffectChoice.declarations(
@@ -52,7 +54,8 @@ extension RenderCommand {
                     .option(
                         ["--out"], \.out, "PATH", .path,
                         help:
-                            "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.html (a live page), FILE.png (one still, with --at), a directory for frame-0000.png ... "
+                            "FILE.webp (animated WebP), FILE.gif (animated GIF), FILE.mp4 (H.264), FILE.webm (VP9), FILE.apng (animated PNG; video needs ffmpeg), "
+                            + "FILE.html (a live page), FILE.png (one still, with --at), a directory for frame-0000.png ... "
                             + "(replaced only if transit wrote it: see .transit-output), or - for raw frames on standard output."
                     ),
                     .flag(["--quiet"], \.isQuiet, help: "No progress on standard error."),
@@ -72,7 +75,9 @@ extension RenderCommand {
         mutating func validate(given: Set<String>) throws(CLIError) {
             // The effect first: after `--` an option is an unexpected argument, not a missing one.
             try effect.validate()
-            guard let out else { throw .usage("missing --out FILE.webp|FILE.gif|FILE.html|FILE.png|DIR|-") }
+            guard let out else {
+                throw .usage("missing --out FILE.webp|FILE.gif|FILE.mp4|FILE.webm|FILE.apng|FILE.html|FILE.png|DIR|-")
+            }
             target = try ExportTarget(out)
             if case .still = target, at == nil {
                 throw .usage(
@@ -113,6 +118,12 @@ extension RenderCommand {
             }
             try target.checkWritable()
             try checkOutputsAreNotInputs()
+            if case .video(_, let format) = target {
+                if trace != nil { throw .usage("--trace writes PNG frames: give --out a directory") }
+                let crf = try export.crf(for: format)
+                // Before anything is rendered: without ffmpeg there is no video (exit 69).
+                video = (try FFmpegProgram.locate(for: ".\(format.rawValue)"), crf)
+            }
             if let contactSheet {
                 try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet")
                 guard FileSystem.lastComponent(contactSheet).lowercased().hasSuffix(".png") else {

@@ -4,9 +4,10 @@ import TransitRender
 /// `transit render`: one effect between two screens, to PNG frames.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "Renders one effect between two screens to animated WebP, GIF, PNG frames or raw frames."
+    static let summary =
+        "Renders one effect between two screens to animated WebP, GIF, video (MP4, WebM, APNG), PNG frames or raw frames."
     static let synopsis =
-        "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out FILE.webp|FILE.gif|FILE.html|DIR|-|FILE.png --at P"
+        "render (EFFECT [-p NAME=VALUE ...] | --spec FILE) [--from A.png --to B.png] [options] --out FILE.webp|FILE.gif|FILE.mp4|FILE.webm|FILE.apng|FILE.html|DIR|-|FILE.png --at P"
     static let discussion = """
         Frame 0 is progress 0 (the from-screen) and the last frame is progress 1 (the to-screen).
         Without --from/--to the built-in sample screens are used: a list screen and a detail screen.
@@ -19,6 +20,12 @@ enum RenderCommand: Command {
         GIF delays are whole hundredths of a second and browsers play delays under 2/100 s slowly,
         so a GIF is rendered at 50 fps at most (with a warning when --fps asks for more).
 
+        .mp4 (H.264, yuv420p, moov first for QuickTime and Safari), .webm (VP9) and .apng (animated
+        PNG, lossless) are written by the ffmpeg program, fed raw frames; without ffmpeg on PATH the
+        run stops before rendering with exit 69. The size and rate are the render's. MP4 and WebM
+        are 4:2:0, which needs even sides: an odd side is padded by repeating the last row or column.
+        --crf sets the quality (H.264 0...51, default 18; VP9 0...63, default 32).
+
         --out - writes each frame as width x height x 4 bytes of straight RGBA8, rows top to bottom,
         no header: width = round(size width x scale), height = round(size height x scale), so
         390x844 at --scale 2 gives 780x1688 pixels, 5 269 760 bytes a frame.
@@ -27,7 +34,8 @@ enum RenderCommand: Command {
           transit render circle-spread --out frames
           transit render circle-spread --scale 1 --fps 30 --out circle.webp
           transit render page-curl --scale 1 --fps 25 --dither diffusion --out curl.gif
-          transit render fade --scale 1 --out - | ffmpeg -f rawvideo -pix_fmt rgba -s 390x844 -r 60 -i - fade.mp4
+          transit render fade --scale 1 --out fade.mp4
+          transit render cube --scale 1 --fps 30 --crf 36 --out cube.webm
           transit render slide -p from=bottom --back --fps 30 --out frames
           transit render --spec Examples/specs/xw-circle-spread-swipe-down.json --back --out frames
           transit render circle-spread --from a.png --to b.png --scale 3 --touch 300,600 --out frames
@@ -89,6 +97,11 @@ enum RenderCommand: Command {
                     written = try frames.write(to: PNGSequenceWriter(directory: dir), progress: &progress)
                 }
                 return written
+            }
+            if case .video(let path, let format) = options.target, let video = options.video {
+                let writer = FFmpegWriter(
+                    path: path, format: format, fps: options.frame.fps, crf: video.crf, program: video.ffmpeg)
+                return try writeVideo(frames, to: writer, progress: &progress)
             }
             var written = 0
             try Cancellation.deferringSignals { () throws(CLIError) in
