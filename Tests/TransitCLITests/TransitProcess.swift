@@ -36,8 +36,11 @@ enum TransitProcess {
     }
 
     /// Runs `transit` with `arguments` and waits for it, killing it after `timeout` seconds
-    /// (status `-1` then), so a hang fails a test instead of stalling the suite.
-    static func run(_ arguments: [String], timeout: Double = 120) throws -> Result {
+    /// (status `-1` then), so a hang fails a test instead of stalling the suite. `environment`
+    /// replaces variables of the test's own environment (`["PATH": ...]`).
+    static func run(_ arguments: [String], timeout: Double = 120, environment: [String: String] = [:]) throws
+        -> Result
+    {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw CocoaError(
                 .fileNoSuchFile,
@@ -54,6 +57,9 @@ enum TransitProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
