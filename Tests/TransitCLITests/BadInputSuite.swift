@@ -275,6 +275,15 @@ struct BadInputSuite {
         add(
             "signals", ["render", "circle-spread", "--out", "o.webp"] + long, [130], "stopped by", signal: SIGINT,
             signalWhen: "")
+        // A video: ffmpeg is killed and its temporary (.o.mp4.PID-N.tmp) removed; an existing o.mp4 stays.
+        if VideoTools.ffmpeg != nil {
+            add(
+                "signals", ["render", "circle-spread", "--out", "o.mp4"] + long, [143], "stopped by", signal: SIGTERM,
+                signalWhen: ".o.mp4.")
+            add(
+                "signals", ["render", "circle-spread", "--out", "o.webm"] + long, [130], "stopped by",
+                files: ["o.webm": Self.png], signal: SIGINT, signalWhen: ".o.webm.")
+        }
         // Standard streams.
         add("streams", ["render", "fade", "--fps", "0", "--out", "o"], [64], nil, stderr: .closed)
         add("streams", ["render", "fade", "--out", "o"] + small.dropLast(), [0], nil, keeps: ["o"], stderr: .closed)

@@ -9,7 +9,8 @@
 /// RGBA8, rows top to bottom, with no header and nothing between frames.
 ///
 /// ```swift
-/// // transit render fade --scale 1 --out - | ffmpeg -f rawvideo -pix_fmt rgba -s 390x844 -r 60 -i - fade.mp4
+/// // transit render fade --scale 1 --fps 30 --out - | ffmpeg -f rawvideo -pix_fmt rgba -s 390x844 -r 30 -i - -pix_fmt yuv420p fade.mp4
+/// // (or simply --out fade.mp4: FFmpegWriter)
 /// let writer = RawFrameWriter()
 /// try writer.add(frame, duration: 1.0 / 60)
 /// ```
