@@ -8,9 +8,11 @@
 /// the frames as raw RGBA on its standard input (`RawFrameWriter` over a pipe). The size comes
 /// from the first frame and the rate from `fps`, never typed by hand.
 ///
-/// ffmpeg writes to a temporary name beside `path` (a dot-file), which is renamed to `path` only
-/// after ffmpeg exits 0; on any failure, or `abandon()`, ffmpeg is killed and the temporary
-/// removed, so no half-written video is left. ffmpeg runs in its own process group (a Ctrl-C at
+/// ffmpeg writes to a file with no name beside `path` (`AnonymousFile`, as its descriptor 3), which
+/// gets a temporary name and is renamed to `path` only after ffmpeg exits 0, so even a transit
+/// killed outright leaves nothing; where the system has no such files ffmpeg writes to the
+/// temporary name (a dot-file) itself. On any failure, or `abandon()`, ffmpeg is killed and the
+/// temporary removed, so no half-written video is left. ffmpeg runs in its own process group (a Ctrl-C at
 /// the terminal reaches transit, which stops it), with its standard error kept in an unnamed file
 /// and shown only when it fails.
 ///
@@ -34,6 +36,10 @@ public final class FFmpegWriter: AnimationWriter {
     public let program: String
     /// The name ffmpeg writes to, renamed to `path` at the end.
     let temporary: String
+    /// The directory of `path`, ending in `/`, or empty for the working directory.
+    private let directory: String
+    /// The nameless file ffmpeg writes, -1 when it writes `temporary` itself.
+    private var anonymous: Int32 = -1
     private var child: pid_t = 0
     private var input: Int32 = -1
     private var log: Int32 = -1
@@ -50,7 +56,7 @@ public final class FFmpegWriter: AnimationWriter {
         self.crf = crf
         self.program = program
         let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
+        directory = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         temporary = "\(directory).\(base).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
@@ -94,6 +100,15 @@ public final class FFmpegWriter: AnimationWriter {
         }
         let status = waitForExit(closing: true)
         guard status == 0 else { throw failure(ffmpegStatus: status, otherwise: "") }
+        if anonymous >= 0 {
+            guard AnonymousFile.link(anonymous, to: temporary) else {
+                let message = String(cString: strerror(errno))
+                abandon()
+                throw ImageError(.write, path, .system(message))
+            }
+            close(anonymous)
+            anonymous = -1
+        }
         let renamed = PathBytes.withCString(temporary) { t in PathBytes.withCString(path) { rename(t, $0) } }
         guard renamed == 0 else {
             let message = String(cString: strerror(errno))
@@ -114,20 +129,22 @@ public final class FFmpegWriter: AnimationWriter {
             _ = waitForExit(closing: true)
         }
         closeInput()
+        if anonymous >= 0 { close(anonymous) }
+        anonymous = -1
         _ = PathBytes.withCString(temporary) { unlink($0) }
         closeLog()
     }
 
     // MARK: - The process
 
-    /// The arguments after the program's name.
-    var arguments: [String] {
+    /// The arguments after the program's name, for ffmpeg writing to `output`.
+    func arguments(output: String) -> [String] {
         let size = videoSize(width: width, height: height)
         let rate = fps == fps.rounded() ? String(Int(fps)) : String(fps)
         return [
             "-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba",
             "-video_size", "\(size.width)x\(size.height)", "-framerate", rate, "-i", "pipe:0",
-        ] + format.outputArguments(crf: crf) + ["-y", "file:" + temporary]
+        ] + format.outputArguments(crf: crf) + ["-y", "file:" + output]
     }
 
     private func start() throws(ImageError) {
@@ -142,6 +159,8 @@ public final class FFmpegWriter: AnimationWriter {
         posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         if log >= 0 { posix_spawn_file_actions_adddup2(&actions, log, 2) }
+        anonymous = AnonymousFile.open(in: directory, mode: 0o644)
+        if anonymous >= 0 { posix_spawn_file_actions_adddup2(&actions, anonymous, 3) }
         // Its own process group (signals are transit's to handle), every signal at its default
         // action and unblocked: transit ignores SIGPIPE and SIGXFSZ, and ignored survives exec.
         var attributes = posix_spawnattr_t()
@@ -157,7 +176,7 @@ public final class FFmpegWriter: AnimationWriter {
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         let argv: [UnsafeMutablePointer<CChar>?] =
-            ([program] + arguments).map { argument in
+            ([program] + arguments(output: anonymous >= 0 ? "/dev/fd/3" : temporary)).map { argument in
                 let bytes = PathBytes.bytes(argument)
                 let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
                 for (k, b) in bytes.enumerated() { p[k] = CChar(bitPattern: b) }
