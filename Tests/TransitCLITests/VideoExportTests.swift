@@ -99,6 +99,30 @@ struct VideoExportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
     }
 
+    /// A transit killed outright (SIGKILL, no chance to clean up) mid-video leaves nothing: ffmpeg
+    /// writes a file with no name, which goes when ffmpeg, seeing its input end, exits.
+    @Test func killedOutrightLeavesNoPartialVideo() throws {
+        let tmp = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TransitProcess.binary)
+        process.arguments = [
+            "render", "circle-spread", "--size", "390x844", "--scale", "1", "--fps", "60", "--duration", "5",
+            "--quiet", "--out", tmp.path + "/k.mp4",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(1_000_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        // ffmpeg finishes its nameless file and exits; nothing may appear meanwhile.
+        for _ in 0..<10 {
+            usleep(100_000)
+            expectOnly([], in: tmp)
+        }
+    }
+
     @Test func crfIsCheckedAgainstTheFormat() throws {
         let tmp = try TemporaryDirectory()
         let cases: [([String], String)] = [
