@@ -131,7 +131,7 @@ struct TraceRendering {
     }
 
     /// Plays the trace, handing each scene the host is shown (one per tick, ending with the
-    /// resting scene) to `frame` as it comes; returns the outcome. Nothing is recorded.
+    /// resting scene) to `frame` as it comes, and returns the outcome. Nothing is recorded.
     func play(_ frame: @escaping (Scene) -> Void) -> TransitionOutcome? {
         let samples = trace.gestureSamples()
         let clock = VirtualClock(now: samples.first?.time ?? 0)
@@ -143,7 +143,7 @@ struct TraceRendering {
         return host.outcome
     }
 
-    /// Renders every scene into `directory` as `frame-0000.png` ... as it is played; returns the
+    /// Renders every scene into `directory` as `frame-0000.png` ... as it is played, and returns the
     /// count, the outcome, and the frames at `sheetFrames` indices picked evenly (for a contact sheet).
     ///
     /// - Throws: `cantCreate` when a frame cannot be written, `interrupted` on a signal.

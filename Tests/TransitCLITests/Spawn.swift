@@ -70,30 +70,14 @@ enum Spawn {
             prelude + (bash.map { #"cd "$0" && exec "$1" "# + $0 } ?? #"cd "$0" && exec "$@""#)
             + redirect(1, stdout) + redirect(2, stderr)
         let shell = bash == nil ? "/bin/sh" : "/bin/bash"
-        // Arguments as bytes, so a name that is not UTF-8 reaches the child as it is (PathBytes).
-        let argv: [UnsafeMutablePointer<CChar>?] =
-            ([shell, "-c", script, directory, TransitProcess.binary] + arguments).map { argument in
-                let bytes = PathBytes.bytes(argument)
-                let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-                for (k, b) in bytes.enumerated() { p[k] = CChar(bitPattern: b) }
-                p[bytes.count] = 0
-                return p
-            } + [nil]
-        defer { for arg in argv { arg?.deallocate() } }
+        // Arguments as bytes, and every signal at its default action and unblocked, as from a
+        // terminal: the test runner may ignore or block some (SIGXFSZ), and both survive exec.
+        let argv = SpawnedProcess.arguments([shell, "-c", script, directory, TransitProcess.binary] + arguments)
+        defer { SpawnedProcess.release(argv) }
         var pid: pid_t = 0
-        // Every signal at its default action and unblocked, as from a terminal: the test runner may
-        // ignore or block some (SIGXFSZ), and both survive exec.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let spawned = posix_spawn(&pid, shell, &actions, &attributes, argv, environ)
+        let spawned = SpawnedProcess.withCleanSignals(newProcessGroup: false) { attributes in
+            posix_spawn(&pid, shell, &actions, &attributes, argv, environ)
+        }
         guard spawned == 0 else { throw CocoaError(.executableLoad) }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0

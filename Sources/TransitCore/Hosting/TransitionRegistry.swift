@@ -61,7 +61,7 @@ package struct TransitionRegistry<Key: Hashable & Sendable>: Sendable {
         return recorded.map { Entry(effect: $0.effect, direction: direction, timing: $0.timing) }
     }
 
-    /// Forgets screens no longer in the container; returns whether any remain.
+    /// Forgets screens no longer in the container, and says whether any remain.
     @discardableResult
     package mutating func prune(keeping live: Set<Key>) -> Bool {
         forward = forward.filter { live.contains($0.key) }

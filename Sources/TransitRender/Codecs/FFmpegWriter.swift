@@ -162,30 +162,14 @@ public final class FFmpegWriter: AnimationWriter {
         anonymous = AnonymousFile.open(in: directory, mode: 0o644)
         if anonymous >= 0 { posix_spawn_file_actions_adddup2(&actions, anonymous, 3) }
         // Its own process group (signals are transit's to handle), every signal at its default
-        // action and unblocked: transit ignores SIGPIPE and SIGXFSZ, and ignored survives exec.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let argv: [UnsafeMutablePointer<CChar>?] =
-            ([program] + arguments(output: anonymous >= 0 ? "/dev/fd/3" : temporary)).map { argument in
-                let bytes = PathBytes.bytes(argument)
-                let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-                for (k, b) in bytes.enumerated() { p[k] = CChar(bitPattern: b) }
-                p[bytes.count] = 0
-                return p
-            } + [nil]
-        defer { for arg in argv { arg?.deallocate() } }
+        // action and unblocked.
+        let argv = SpawnedProcess.arguments(
+            [program] + arguments(output: anonymous >= 0 ? "/dev/fd/3" : temporary))
+        defer { SpawnedProcess.release(argv) }
         var pid: pid_t = 0
-        let spawned = PathBytes.withCString(program) { posix_spawn(&pid, $0, &actions, &attributes, argv, environ) }
+        let spawned = SpawnedProcess.withCleanSignals(newProcessGroup: true) { attributes in
+            PathBytes.withCString(program) { posix_spawn(&pid, $0, &actions, &attributes, argv, environ) }
+        }
         close(fds[0])
         guard spawned == 0 else {
             close(fds[1])
