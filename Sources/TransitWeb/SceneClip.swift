@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// An effect's scenes sampled over its run, with the time, the fraction of the run and the
 /// eased progress of each: what `transit scene` prints and what a live page plays.

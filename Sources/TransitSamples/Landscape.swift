@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 #if canImport(Glibc)
     import Glibc

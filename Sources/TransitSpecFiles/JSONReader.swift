@@ -1,4 +1,5 @@
 import TransitCore
+import TransitFiles
 
 /// A strict JSON reader (RFC 8259) that builds a `SpecValue` in one linear pass and names the key
 /// path and line of every problem: nesting deeper than `maxDepth`, a duplicate key, a number out
@@ -290,10 +291,4 @@ enum JSONReader {
             return scalar
         }
     }
-}
-
-/// Two hexadecimal digits.
-func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
 }

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 import TransitCore
+import TransitRender
+import TransitSamples
 import TransitTestSupport
 
-@testable import TransitRender
+@testable import TransitWeb
 
 /// The live page: self-contained, its data parseable, images only for what the scenes draw.
 @Suite("Scene page")

@@ -1,11 +1,10 @@
 import Foundation
 import TransitCore
-import TransitRender
 
 /// The example spec files under Examples/specs, for the example and fuzz tests.
 enum ExampleSpecs {
     static let directory: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/specs").path
 
     /// Every example file's path, sorted.

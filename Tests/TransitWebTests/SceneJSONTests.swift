@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 import TransitCore
+import TransitRender
+import TransitSamples
 import TransitTestSupport
 
-@testable import TransitRender
+@testable import TransitWeb
 
 /// Scenes as JSON: every effect's scene, parsed back, says what the scene says.
 @Suite("Scene JSON")

@@ -1,5 +1,6 @@
 import Foundation
 import TransitCore
+import TransitFiles
 
 /// Transition specs in files: JSON, XML property lists and binary property lists, told apart by
 /// their first bytes, at most `FileInput.specLimit` bytes. Readers of our own turn the bytes into

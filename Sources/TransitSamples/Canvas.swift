@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// A small procedural painter for the sample screens: anti-aliased shapes given in points,
 /// drawn source-over into a premultiplied bitmap of `size × scale` pixels.

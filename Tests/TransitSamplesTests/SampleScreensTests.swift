@@ -1,6 +1,7 @@
 import Testing
 import TransitCore
 import TransitRender
+import TransitSamples
 
 /// The pixel rectangle a frame in points covers at `scale`.
 private func pixelBounds(_ r: Rect, scale: Double) -> (x: Range<Int>, y: Range<Int>) {

@@ -1,4 +1,5 @@
 import CWebP
+import TransitCore
 
 extension ImageIO {
     /// One lossy WebP image (libwebp's simple encoder), for the CPU-rendered frames a page shows.

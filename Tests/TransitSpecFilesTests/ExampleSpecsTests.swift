@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TransitCore
 import TransitRender
+import TransitSamples
+import TransitSpecFiles
 
 @Suite struct ExampleSpecsTests {
     @Test func thereIsAnExampleInEachFormat() throws {

@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// Two built-in screens drawn procedurally, for trying and testing effects without screenshots:
 /// a cool blue-grey **list** (the from-screen) and a warm cream **detail** page (the to-screen).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitCore
-import TransitRender
+import TransitSpecFiles
 import TransitTestSupport
 
 /// Random mutations of the example specs (deleted keys, wrong types, out-of-range numbers, unknown

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitCore
-import TransitRender
+import TransitSpecFiles
 import TransitTestSupport
 
 @Suite struct SpecFileTests {

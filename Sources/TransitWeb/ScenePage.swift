@@ -1,5 +1,6 @@
 import Foundation
 import TransitCore
+import TransitRender
 
 /// One self-contained HTML page on which a transition plays as DOM layers with CSS, at the
 /// browser's frame rate: forward and back, looping, scrubbed by dragging on the screen or along a

@@ -100,7 +100,7 @@ public enum PathBytes {
 
     /// The character of the UTF-8 sequence starting at `i` and its length in bytes, or nil when
     /// the sequence is not valid UTF-8 (a stray or truncated byte, an overlong form, a surrogate).
-    static func utf8Scalar(in b: [UInt8], at i: Int) -> (Unicode.Scalar, Int)? {
+    package static func utf8Scalar(in b: [UInt8], at i: Int) -> (Unicode.Scalar, Int)? {
         let lead = b[i]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length: Int
@@ -120,4 +120,10 @@ public enum PathBytes {
         guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }
+}
+
+/// Two hexadecimal digits (`0F`), as file names and the spec readers show a byte.
+package func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
 }

@@ -1,4 +1,5 @@
 import TransitCore
+import TransitFiles
 
 /// A reader for binary property lists (`bplist00`) that builds a `SpecValue`, checking every
 /// offset and count against the file: an object that contains itself (a reference cycle),

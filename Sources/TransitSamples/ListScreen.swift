@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// The sample from-screen: a cool, blue-grey list with a large title, a search field, a card of
 /// rows (thumbnail, two text lines, hairline separators) and a tab bar.

@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// The sample to-screen: a warm, cream detail page with a back button, a full-width hero image,
 /// a title, tags, paragraphs of text and a call-to-action button.

@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// Proportional layout for the sample screens: lengths designed for a 390 × 844 point screen,
 /// scaled to the real size and snapped to whole pixels so element frames are pixel-aligned.

@@ -3,7 +3,7 @@ import Testing
 import TransitCore
 import TransitTestSupport
 
-@testable import TransitRender
+@testable import TransitSpecFiles
 
 /// The readers of spec documents (JSON, XML and binary property lists): they read what
 /// Foundation's decoders read, and refuse what those accept silently or choke on, naming the

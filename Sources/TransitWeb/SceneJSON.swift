@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// Scenes as JSON, in the documented schema `docs/scene.schema.json` (version
 /// `SceneJSON.version`), so other tools can consume transitions.
