@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "TransitCore", targets: ["TransitCore"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
+        .library(name: "TransitFiles", targets: ["TransitFiles"]),
         .library(name: "TransitSpecFiles", targets: ["TransitSpecFiles"]),
         .library(name: "TransitWeb", targets: ["TransitWeb"]),
         .library(name: "TransitSamples", targets: ["TransitSamples"]),
@@ -41,7 +42,7 @@ let package = Package(
         // Transition specs in files: JSON and property lists read into TransitCore's spec values.
         .target(name: "TransitSpecFiles", dependencies: ["TransitCore", "TransitFiles"]),
         // The live web page: scenes as JSON and a player that draws them in a browser.
-        .target(name: "TransitWeb", dependencies: ["TransitCore", "TransitRender", "CWebP"]),
+        .target(name: "TransitWeb", dependencies: ["TransitCore", "TransitRender"]),
         // The built-in sample screens (a list, a detail, a landscape) drawn for the gallery and tests.
         .target(name: "TransitSamples", dependencies: ["TransitCore", "TransitRender"]),
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
@@ -62,17 +63,16 @@ let package = Package(
             name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender", "TransitSamples"],
             path: "Sources/TransitTestSupport"),
 
-        .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore", "TransitTestSupport"]),
+        .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore", "TransitRender", "TransitTestSupport"]),
         .testTarget(
             name: "TransitRenderTests",
-            dependencies: ["TransitRender", "TransitWeb", "TransitSamples", "TransitTestSupport"],
+            dependencies: ["TransitRender", "TransitWeb", "TransitSamples", "TransitTestSupport", "CPNG", "CJPEG"],
             // Reference images read from the source tree by `expectGolden`, not bundled.
             exclude: ["Goldens"]),
         .testTarget(
             name: "TransitSpecFilesTests",
             dependencies: [
-                "TransitSpecFiles", "TransitFiles", "TransitCore", "TransitRender", "TransitSamples",
-                "TransitTestSupport",
+                "TransitSpecFiles", "TransitCore", "TransitRender", "TransitSamples", "TransitTestSupport",
             ]),
         .testTarget(
             name: "TransitWebTests",
@@ -81,8 +81,7 @@ let package = Package(
         .testTarget(
             name: "TransitCLITests",
             dependencies: [
-                "transit", "TransitCore", "TransitFiles", "TransitRender", "TransitSpecFiles", "TransitWeb",
-                "TransitSamples", "TransitTestSupport",
+                "transit", "TransitCore", "TransitFiles", "TransitRender", "TransitSpecFiles", "TransitTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -122,7 +122,7 @@ public enum PathBytes {
     }
 }
 
-/// Two hexadecimal digits (`0F`), as file names and the spec readers show a byte.
+/// Two hexadecimal digits (`0F`), as `PathBytes.display` and the spec readers show a byte.
 package func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])

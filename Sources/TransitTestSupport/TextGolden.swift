@@ -63,32 +63,48 @@ func firstDifferentLine(_ golden: String, _ now: String) -> (number: Int, golden
 public func assertDocumentRegion(
     _ text: String, named name: String, in path: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let failure: String?
+    switch GoldenRecording.fromEnvironment() {
+    case .failure(let error): failure = error.description
+    case .success(let mode): failure = documentRegionFailure(text, named: name, in: path, mode: mode)
+    }
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+}
+
+/// What `assertDocumentRegion` checks, in `mode`: nil when the region holds `text`, else why not
+/// (and what was written, if the mode writes).
+public func documentRegionFailure(_ text: String, named name: String, in path: String, mode: GoldenRecording)
+    -> String?
+{
     let begin = "<!-- \(name):begin -->\n"
     let end = "<!-- \(name):end -->"
+    /// The document around and inside the region; nil unless each marker appears exactly once,
+    /// the begin before the end.
     func parts(_ data: Data) -> (head: Substring, region: Substring, tail: Substring)? {
         let document = String(decoding: data, as: UTF8.self)
-        guard let b = document.range(of: begin),
-            let e = document.range(of: end, range: b.upperBound..<document.endIndex)
+        guard document.components(separatedBy: begin).count == 2, document.components(separatedBy: end).count == 2,
+            let b = document.range(of: begin), let e = document.range(of: end, range: b.upperBound..<document.endIndex)
         else { return nil }
         return (document[..<b.upperBound], document[b.upperBound..<e.lowerBound], document[e.lowerBound...])
     }
     let region = text.hasSuffix("\n") ? text : text + "\n"
-    let failure = goldenFailure(
-        at: path,
+    return goldenFailure(
+        at: path, mode: mode,
         difference: { data in
             guard let (_, current, _) = parts(data) else {
-                return "\(path) has no region between \(begin.dropLast()) and \(end)"
+                return "\(path) needs one \(begin.dropLast()) and, after it, one \(end)"
             }
-            guard current != region else { return nil }
+            // Bytes, as `assertTextGolden` compares: equal strings may differ in their bytes.
+            guard Data(current.utf8) != Data(region.utf8) else { return nil }
             let line = firstDifferentLine(String(current), region) ?? (0, nil, nil)
             return "the region '\(name)' of \(path) differs from what the code gives at its line \(line.number):\n"
-                + "  document: \(line.golden ?? "(ends before)")\n  code:     \(line.now ?? "(ends before)")"
+                + "  document: \(line.golden ?? "(ends before)")\n  code:     \(line.now ?? "(ends before)")\n"
+                + "  write it with \(GoldenRecording.variable)=failed and review the diff"
         },
         write: {
             guard let data = FileManager.default.contents(atPath: path), let (head, _, tail) = parts(data) else {
-                throw GoldenError("\(path) has no region between \(begin.dropLast()) and \(end) to write")
+                throw GoldenError("\(path) needs one \(begin.dropLast()) and, after it, one \(end)")
             }
             try Data((head + region + tail).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         })
-    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
 }

@@ -1,6 +1,3 @@
-import TransitCore
-import TransitRender
-
 /// A small writer of JSON text with keys in the order written, so the same value always gives the
 /// same bytes (Foundation's encoders sort or shuffle keys and print numbers at full noise).
 ///

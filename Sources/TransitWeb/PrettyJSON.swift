@@ -1,6 +1,3 @@
-import TransitCore
-import TransitRender
-
 /// JSON text laid out for reading and diffing: each field of an object on its own line, arrays
 /// of objects or arrays one element a line, arrays of plain values (a transform's 16 numbers, a
 /// colour) on one line. Numbers, strings and key order are kept byte for byte, so the layout

@@ -1,5 +1,4 @@
 import TransitCore
-import TransitRender
 
 /// Scenes as JSON, in the documented schema `docs/scene.schema.json` (version
 /// `SceneJSON.version`), so other tools can consume transitions.

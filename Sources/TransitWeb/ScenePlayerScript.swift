@@ -1,6 +1,3 @@
-import TransitCore
-import TransitRender
-
 /// The script and style a live page carries inline (a page opened from `file://` cannot fetch
 /// side files). The script reads the page's data (`<script id="transit-data">`), builds one
 /// absolutely positioned element per layer and sets its CSS from the scene at the current instant.

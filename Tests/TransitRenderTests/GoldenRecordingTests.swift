@@ -46,6 +46,42 @@ import TransitWeb
         #expect(after == ([.failed, .all].contains(mode) ? "b" : "a"))
     }
 
+    /// A document with the region `r` holding `inside`, checked against `new` in `mode`: the
+    /// failure and the document afterwards.
+    static func checkRegion(_ document: String, new: String, mode: GoldenRecording) throws -> (String?, String) {
+        let tmp = try TemporaryDirectory()
+        let path = tmp.path + "/README.md"
+        try Data(document.utf8).write(to: URL(fileURLWithPath: path))
+        let failure = documentRegionFailure(new, named: "r", in: path, mode: mode)
+        return (failure, String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self))
+    }
+
+    @Test func aDocumentRegionIsComparedAndWrittenAloneWhenRecording() throws {
+        let document = "head\n<!-- r:begin -->\nold\n<!-- r:end -->\ntail\n"
+        let same = try Self.checkRegion(document, new: "old", mode: .never)
+        #expect(same.0 == nil && same.1 == document)
+        let differs = try Self.checkRegion(document, new: "new", mode: .never)
+        #expect(differs.0?.contains("document: old") == true && differs.1 == document)
+        let missingMode = try Self.checkRegion(document, new: "new", mode: .missing)
+        #expect(missingMode.0 != nil && missingMode.1 == document)
+        let recorded = try Self.checkRegion(document, new: "new", mode: .failed)
+        #expect(recorded.0?.contains("recorded") == true)
+        #expect(recorded.1 == "head\n<!-- r:begin -->\nnew\n<!-- r:end -->\ntail\n")
+    }
+
+    @Test func aDocumentRegionNeedsEachMarkerOnce() throws {
+        for document in [
+            "no markers\n", "<!-- r:begin -->\nx\n", "<!-- r:end -->\n<!-- r:begin -->\nx\n",
+            "<!-- r:begin -->\nx\n<!-- r:end -->\n<!-- r:begin -->\nx\n<!-- r:end -->\n",
+        ] {
+            for mode in GoldenRecording.allCases where mode != .all {
+                let (failure, after) = try Self.checkRegion(document, new: "x", mode: mode)
+                #expect(failure?.contains("needs one") == true, "\(mode): \(document)")
+                #expect(after == document)
+            }
+        }
+    }
+
     @Test func theEnvironmentNamesTheModeAndAnUnknownOneIsAnErrorListingTheAllowed() throws {
         let v = GoldenRecording.variable
         #expect(try GoldenRecording.fromEnvironment([:]).get() == .never)

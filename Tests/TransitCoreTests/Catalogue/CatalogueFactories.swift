@@ -45,32 +45,124 @@ let catalogueBuilders: [(name: String, builders: [(label: String, effect: any Ef
 ]
 
 /// Each built-in factory that takes an app's own point, colour, angle or edge (through the
-/// core's `...Convertible` protocols): the effect, its arguments of those kinds, and the factory
-/// called with the foreign-arguments law's values.
+/// core's `...Convertible` protocols): the effect, the factory, its arguments of those kinds, and
+/// the factory called with the foreign-arguments law's values.
 let catalogueForeignFactories: [ForeignArgumentsLawTests.Factory] = [
-    ("slide", ["from": "edge"], { .slide(from: $0.edge) }),
-    ("circle-spread", ["center": "point"], { .circleSpread(center: $0.point) }),
-    ("middle-page-flip", ["from": "edge"], { .middlePageFlip(from: $0.edge) }),
-    ("fold", ["from": "edge"], { .fold(from: $0.edge) }),
-    ("scanning", ["from": "edge", "color": "color"], { .scanning(from: $0.edge, color: $0.color) }),
+    ("slide", "slide(from:duration:)", ["from": "edge"], { .slide(from: $0.edge) }),
     (
-        "zoom-reveal", ["topColor": "color", "bottomColor": "color"],
-        { .zoomReveal(topColor: $0.color, bottomColor: $0.color) }
+        "circle-spread", "circleSpread(center:startRadius:duration:)", ["center": "point"],
+        { .circleSpread(center: $0.point) }
     ),
-    ("drawer", ["from": "edge"], { .drawer(from: $0.edge) }),
-    ("spring-slide", ["from": "edge"], { .springSlide(from: $0.edge) }),
-    ("cube", ["from": "edge"], { .cube(from: $0.edge) }),
-    ("push", ["from": "edge"], { .push(from: $0.edge) }),
-    ("cover", ["from": "edge"], { .cover(from: $0.edge) }),
-    ("reveal", ["from": "edge"], { .reveal(from: $0.edge) }),
-    ("turn", ["from": "edge"], { .turn(from: $0.edge) }),
-    ("cards", ["from": "edge"], { .cards(from: $0.edge) }),
-    ("natgeo", ["from": "edge"], { .natGeo(from: $0.edge) }),
-    ("flash", ["center": "point", "color": "color"], { .flash(center: $0.point, color: $0.color) }),
-    ("mod", ["center": "point", "angle": "angle"], { .mod(center: $0.point, angle: $0.angle) }),
-    ("ripple", ["center": "point"], { .ripple(center: $0.point) }),
-    ("swipe", ["angle": "angle", "color": "color"], { .swipe(angle: $0.angle, color: $0.color) }),
-    ("bar-swipe", ["angle": "angle"], { .barSwipe(angle: $0.angle) }),
-    ("page-curl", ["angle": "angle"], { .pageCurl(angle: $0.angle) }),
-    ("copy-machine", ["angle": "angle", "color": "color"], { .copyMachine(angle: $0.angle, color: $0.color) }),
+    ("middle-page-flip", "middlePageFlip(from:duration:)", ["from": "edge"], { .middlePageFlip(from: $0.edge) }),
+    ("fold", "fold(from:folds:pleats:duration:)", ["from": "edge"], { .fold(from: $0.edge) }),
+    (
+        "scanning", "scanning(from:color:duration:)", ["from": "edge", "color": "color"],
+        { .scanning(from: $0.edge, color: $0.color) }
+    ),
+    (
+        "zoom-reveal", "zoomReveal(duration:peakScale:topColor:bottomColor:)",
+        ["topColor": "color", "bottomColor": "color"], { .zoomReveal(topColor: $0.color, bottomColor: $0.color) }
+    ),
+    ("drawer", "drawer(from:distance:style:scaleRatio:duration:)", ["from": "edge"], { .drawer(from: $0.edge) }),
+    (
+        "spring-slide", "springSlide(from:duration:damping:backDamping:)", ["from": "edge"],
+        { .springSlide(from: $0.edge) }
+    ),
+    ("cube", "cube(from:duration:)", ["from": "edge"], { .cube(from: $0.edge) }),
+    ("push", "push(from:parallax:dimming:duration:)", ["from": "edge"], { .push(from: $0.edge) }),
+    ("cover", "cover(from:dimming:duration:)", ["from": "edge"], { .cover(from: $0.edge) }),
+    ("reveal", "reveal(from:dimming:duration:)", ["from": "edge"], { .reveal(from: $0.edge) }),
+    ("turn", "turn(from:duration:)", ["from": "edge"], { .turn(from: $0.edge) }),
+    ("cards", "cards(from:duration:)", ["from": "edge"], { .cards(from: $0.edge) }),
+    ("natgeo", "natGeo(from:duration:)", ["from": "edge"], { .natGeo(from: $0.edge) }),
+    (
+        "flash", "flash(center:color:duration:)", ["center": "point", "color": "color"],
+        { .flash(center: $0.point, color: $0.color) }
+    ),
+    (
+        "mod", "mod(center:angle:radius:compression:duration:)", ["center": "point", "angle": "angle"],
+        { .mod(center: $0.point, angle: $0.angle) }
+    ),
+    ("ripple", "ripple(center:width:scale:duration:)", ["center": "point"], { .ripple(center: $0.point) }),
+    (
+        "swipe", "swipe(angle:width:color:opacity:duration:)", ["angle": "angle", "color": "color"],
+        { .swipe(angle: $0.angle, color: $0.color) }
+    ),
+    ("bar-swipe", "barSwipe(angle:width:barOffset:duration:)", ["angle": "angle"], { .barSwipe(angle: $0.angle) }),
+    (
+        "page-curl", "pageCurl(angle:radius:shadowSize:shadowAmount:duration:)", ["angle": "angle"],
+        { .pageCurl(angle: $0.angle) }
+    ),
+    (
+        "copy-machine", "copyMachine(angle:width:color:opacity:duration:)", ["angle": "angle", "color": "color"],
+        { .copyMachine(angle: $0.angle, color: $0.color) }
+    ),
+]
+
+/// Each built-in factory's argument labels, which must be names of the effect's parameters.
+let catalogueFactoryLabels: [(name: String, factory: String, labels: [String])] = [
+    ("fade", "fade(duration:)", ["duration"]),
+    ("slide", "slide(from:duration:)", ["from", "duration"]),
+    ("circle-spread", "circleSpread(center:startRadius:duration:)", ["center", "startRadius", "duration"]),
+    ("page-flip", "pageFlip(duration:)", ["duration"]),
+    ("middle-page-flip", "middlePageFlip(from:duration:)", ["from", "duration"]),
+    ("portal", "portal(startScale:duration:)", ["startScale", "duration"]),
+    ("fold", "fold(from:folds:pleats:duration:)", ["from", "folds", "pleats", "duration"]),
+    ("explode", "explode(columns:seed:duration:)", ["columns", "seed", "duration"]),
+    ("lines", "lines(axis:thickness:seed:duration:)", ["axis", "thickness", "seed", "duration"]),
+    ("scanning", "scanning(from:color:duration:)", ["from", "color", "duration"]),
+    (
+        "magic-move", "magicMove(duration:curve:spring:damping:style:)",
+        ["duration", "curve", "spring", "damping", "style"]
+    ),
+    (
+        "zoom-reveal", "zoomReveal(duration:peakScale:topColor:bottomColor:)",
+        ["duration", "peakScale", "topColor", "bottomColor"]
+    ),
+    (
+        "drawer", "drawer(from:distance:style:scaleRatio:duration:)",
+        ["from", "distance", "style", "scaleRatio", "duration"]
+    ),
+    (
+        "card", "card(topInset:cornerRadius:scale:dimming:duration:damping:backDamping:tucksOvershoot:)",
+        ["topInset", "cornerRadius", "scale", "dimming", "duration", "damping", "backDamping", "tucksOvershoot"]
+    ),
+    (
+        "spring-slide", "springSlide(from:duration:damping:backDamping:)",
+        ["from", "duration", "damping", "backDamping"]
+    ),
+    ("round-expand", "roundExpand(duration:)", ["duration"]),
+    ("cube", "cube(from:duration:)", ["from", "duration"]),
+    ("push", "push(from:parallax:dimming:duration:)", ["from", "parallax", "dimming", "duration"]),
+    ("cover", "cover(from:dimming:duration:)", ["from", "dimming", "duration"]),
+    ("reveal", "reveal(from:dimming:duration:)", ["from", "dimming", "duration"]),
+    ("zoom", "zoom(scale:duration:)", ["scale", "duration"]),
+    ("zoom-out", "zoomOut(scale:duration:)", ["scale", "duration"]),
+    ("flip", "flip(axis:duration:)", ["axis", "duration"]),
+    ("turn", "turn(from:duration:)", ["from", "duration"]),
+    ("cards", "cards(from:duration:)", ["from", "duration"]),
+    ("natgeo", "natGeo(from:duration:)", ["from", "duration"]),
+    ("flash", "flash(center:color:duration:)", ["center", "color", "duration"]),
+    (
+        "mod", "mod(center:angle:radius:compression:duration:)",
+        ["center", "angle", "radius", "compression", "duration"]
+    ),
+    ("ripple", "ripple(center:width:scale:duration:)", ["center", "width", "scale", "duration"]),
+    ("swipe", "swipe(angle:width:color:opacity:duration:)", ["angle", "width", "color", "opacity", "duration"]),
+    ("bar-swipe", "barSwipe(angle:width:barOffset:duration:)", ["angle", "width", "barOffset", "duration"]),
+    (
+        "disintegrate", "disintegrate(mask:shadowRadius:shadowDensity:seed:duration:)",
+        ["mask", "shadowRadius", "shadowDensity", "seed", "duration"]
+    ),
+    (
+        "page-curl", "pageCurl(angle:radius:shadowSize:shadowAmount:duration:)",
+        ["angle", "radius", "shadowSize", "shadowAmount", "duration"]
+    ),
+    ("blur", "blur(radius:duration:)", ["radius", "duration"]),
+    (
+        "copy-machine", "copyMachine(angle:width:color:opacity:duration:)",
+        ["angle", "width", "color", "opacity", "duration"]
+    ),
+    ("dissolve", "dissolve(cellSize:seed:duration:)", ["cellSize", "seed", "duration"]),
+    ("pixelate", "pixelate(maxBlockSize:duration:)", ["maxBlockSize", "duration"]),
 ]

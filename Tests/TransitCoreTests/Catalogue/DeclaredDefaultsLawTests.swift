@@ -13,6 +13,16 @@ struct DeclaredDefaultsLawTests {
     /// written by scripts/catalogue-tables from the sources (CatalogueFactories.swift).
     static let builders = catalogueBuilders
 
+    /// A factory's arguments are the effect's parameters, by name: `.fold(from:)` for the
+    /// catalogue's `from`, so code and specs spell a parameter alike. Disintegrate's `mask` takes
+    /// the image itself where the catalogue's `mask` names its file.
+    @Test(arguments: catalogueFactoryLabels.map(\.factory))
+    func aFactorysArgumentsAreItsParameters(_ factory: String) throws {
+        let entry = try #require(catalogueFactoryLabels.first { $0.factory == factory })
+        let names = Set(try EffectCatalogue.builtIn.descriptor(named: entry.name).parameters.map(\.name))
+        for label in entry.labels { #expect(names.contains(label), "\(entry.name): \(factory) takes '\(label)'") }
+    }
+
     @Test func everyCatalogueEffectHasItsBuildersListed() {
         #expect(Set(Self.builders.map(\.name)) == Set(EffectCatalogue.builtIn.names))
     }

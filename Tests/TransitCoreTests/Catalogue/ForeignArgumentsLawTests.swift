@@ -43,7 +43,11 @@ struct ForeignArgumentsLawTests {
         "angle": .number(30 * .pi / 180), "edge": .choice("top"),
     ]
 
-    typealias Factory = (name: String, converted: [String: String], build: @Sendable (Arguments) -> any Effect)
+    /// An effect's name, its factory (`push(from:parallax:dimming:duration:)`), which of the
+    /// factory's arguments take which kind of app value, and the factory called with them.
+    typealias Factory = (
+        name: String, factory: String, converted: [String: String], build: @Sendable (Arguments) -> any Effect
+    )
 
     /// Each catalogue effect with such parameters: which parameter takes which kind of value, and
     /// its factory called with the foreign values; written by scripts/catalogue-tables from the
@@ -72,13 +76,16 @@ struct ForeignArgumentsLawTests {
                 if let k = Self.kind(of: p) { inCatalogue[d.name, default: [:]][p.name] = k }
             }
         }
-        let listed = Dictionary(Self.factories.map { ($0.name, $0.converted) }, uniquingKeysWith: { a, _ in a })
+        // An effect with several factories: together they take every such parameter.
+        let listed = Dictionary(
+            Self.factories.map { ($0.name, $0.converted) }, uniquingKeysWith: { $0.merging($1) { a, _ in a } })
         #expect(listed == inCatalogue)
     }
 
-    @Test(arguments: factories.map(\.name))
-    func aFactoryStoresTheConvertedValue(_ name: String) throws {
-        let factory = try #require(Self.factories.first { $0.name == name })
+    @Test(arguments: factories.map(\.factory))
+    func aFactoryStoresTheConvertedValue(_ key: String) throws {
+        let factory = try #require(Self.factories.first { $0.factory == key })
+        let name = factory.name
         let effect = factory.build(Self.arguments)
         for (parameter, kind) in factory.converted {
             let stored = try #require(effect.parameters[parameter], "\(name).\(parameter) not stored")
@@ -91,9 +98,10 @@ struct ForeignArgumentsLawTests {
         }
     }
 
-    @Test(arguments: factories.filter { $0.converted.values.contains("color") }.map(\.name))
-    func aColourWithNoSRGBValueLeavesTheDefault(_ name: String) throws {
-        let factory = try #require(Self.factories.first { $0.name == name })
+    @Test(arguments: factories.filter { $0.converted.values.contains("color") }.map(\.factory))
+    func aColourWithNoSRGBValueLeavesTheDefault(_ key: String) throws {
+        let factory = try #require(Self.factories.first { $0.factory == key })
+        let name = factory.name
         var arguments = Self.arguments
         arguments.color = ForeignColor(components: nil)
         let effect = factory.build(arguments)

@@ -15,7 +15,7 @@ import Testing
         return walk.compactMap { $0 as? String }.filter { path in
             var isFolder: ObjCBool = false
             return fm.fileExists(atPath: sources.appendingPathComponent(path).path, isDirectory: &isFolder)
-                && isFolder.boolValue && !path.hasSuffix(".docc") && !path.contains(".docc/")
+                && isFolder.boolValue && !path.contains(".docc/")
         }.sorted()
     }
 

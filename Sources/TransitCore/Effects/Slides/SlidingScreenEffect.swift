@@ -34,10 +34,11 @@ extension SlidingScreenEffect {
     }
 }
 
-/// The defaults the sliding-screen effects share.
-public enum SlidingScreen {
-    public static let edge = Edge.trailing
-    public static let dimming = 0.1
+/// The defaults the sliding-screen effects share; not public API (default arguments name them, and
+/// `defaults` shows them).
+@usableFromInline enum SlidingScreen {
+    @usableFromInline static let edge = Edge.trailing
+    @usableFromInline static let dimming = 0.1
     /// Hero's run time for its cover and uncover.
-    public static let duration = 0.35
+    @usableFromInline static let duration = 0.35
 }

@@ -28,9 +28,10 @@ extension ZoomingEffect {
     public static var defaults: Self { Self(scale: Zooming.scale, duration: Zooming.duration) }
 }
 
-/// The defaults the zooming effects share.
-public enum Zooming {
-    public static let scale = 0.8
+/// The defaults the zooming effects share; not public API (default arguments name them, and
+/// `defaults` shows them).
+@usableFromInline enum Zooming {
+    @usableFromInline static let scale = 0.8
     /// Hero's run time for its zoom pair.
-    public static let duration = 0.35
+    @usableFromInline static let duration = 0.35
 }
