@@ -41,7 +41,7 @@ enum GalleryCommand: Command {
 
         mutating func validate(given: Set<String>) throws(CLIError) {
             guard let out else { throw .usage("missing --out DIR") }
-            try screens.validate(given: given, frame: frame, maxSide: PixelLimits.webPMaxSide)
+            try screens.validate(given: given, frame: &frame, maxSide: PixelLimits.webPMaxSide)
             try OutputDirectory(out).checkWritable()
         }
     }
@@ -92,8 +92,13 @@ enum GalleryCommand: Command {
                 effect: descriptor.make(ParameterValues()), screens: screensGoing[direction]!, fps: settings.fps,
                 hold: hold)
         }
+        // With --width the scale of the images (or none, for the sample screens) and the size asked.
+        let scaleOptions =
+            settings.output.isGiven
+            ? (forward.imageScale.map { "--scale \(format($0)) " } ?? "") + settings.output.options
+            : "--scale \(format(forward.context.scale))"
         let rest =
-            "--scale \(format(forward.context.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
+            "\(scaleOptions) --fps \(format(settings.fps)) --hold \(format(hold))"
             + (quality == 75 ? "" : " --quality \(format(quality))")
         let page = GalleryPage(
             entries: descriptors.map { GalleryPage.Entry(descriptor: $0, taggedIn: forward.context) },

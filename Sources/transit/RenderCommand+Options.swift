@@ -92,7 +92,7 @@ extension RenderCommand {
                 }
             }
             try ExportOptions.validate(given: given, target: target)
-            try screens.validate(given: given, frame: frame, maxSide: target.maxSide)
+            try screens.validate(given: given, frame: &frame, maxSide: target.maxSide)
             if case .gif = target {
                 // A GIF's own default is the fastest rate it plays faithfully; only a rate asked for
                 // and lowered is worth a warning.
@@ -170,13 +170,15 @@ extension RenderCommand.Options {
     }
 }
 
-/// The frame settings `render` and `gallery` share: sample size, scale and frame rate.
+/// The frame settings `render` and `gallery` share: sample size, scale, output size and frame rate.
 struct FrameSettings {
     var size = Size(width: 390, height: 844)
     var scale: Double
     var fps: Double
+    var output = OutputSize()
 
-    /// The declarations of `--size`, `--scale` and `--fps`, for options holding these at `property`.
+    /// The declarations of `--size`, `--scale`, `--width`, `--height` and `--fps`, for options holding these at
+    /// `property`.
     static func declarations<O>(_ property: WritableKeyPath<O, FrameSettings>) -> [OptionDeclaration<O>] {
         [
             .option(
@@ -184,11 +186,15 @@ struct FrameSettings {
                 help: "Container size in points for the sample screens."),
             .option(
                 ["--scale"], property.appending(path: \.scale), "S", .number(in: 0.25...8),
-                help: "Pixels per point; with --from/--to, the container is the image size divided by it."),
-            .option(
-                ["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240),
-                help: "Frames per second, at most 50 in a GIF."),
-        ]
+                help:
+                    "Pixels per point; with --from/--to, the container is the image size divided by it (a known device screenshot's own scale when not given)."
+            ),
+        ] + OutputSize.declarations(property.appending(path: \.output))
+            + [
+                .option(
+                    ["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240),
+                    help: "Frames per second, at most 50 in a GIF.")
+            ]
     }
 
     /// The frames' pixel size, rounded as the renderer rounds it.

@@ -36,6 +36,15 @@ extension ValueParser where T == Double {
     }
 }
 
+extension ValueParser where T == Int {
+    /// A whole number in `range`.
+    static func integer(in range: ClosedRange<Int>) -> Self {
+        Self(
+            expected: "a whole number in \(range.lowerBound)...\(range.upperBound)",
+            parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, describe: { String($0) })
+    }
+}
+
 extension ValueParser where T == String {
     /// Any text but the empty string.
     static var text: Self {
