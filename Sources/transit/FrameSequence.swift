@@ -16,6 +16,11 @@ struct FrameSequence {
     /// Extra seconds the last frame stays on screen in an animation, so a loop pauses on the
     /// destination before starting again.
     var hold = 0.0
+    /// The indices of the frames kept as they are rendered and handed to `beforeFinishing` after the
+    /// last frame, before the writer finishes (a contact sheet's: written then, so a sheet that
+    /// cannot be written stops the run before the output is in place).
+    var kept: [Int] = []
+    var beforeFinishing: ([Bitmap]) throws(CLIError) -> Void = { _ throws(CLIError) in }
 
     /// The frames of `effect` between `screens` at `fps`, timed by the effect's timing for the
     /// context's direction (`timing` forward, `backTiming` back) unless `duration` overrides it.
@@ -44,6 +49,8 @@ struct FrameSequence {
         // One frame buffer for the whole clip, drawn over in place (every pixel is overwritten):
         // no fresh, zeroed pages a frame. A writer that keeps a frame keeps its own copy.
         var buffer: Bitmap?
+        let keeping = Set(kept)
+        var keptFrames: [Bitmap] = []
         for (index, p) in progresses.enumerated() {
             try Cancellation.check()
             let duration = 1 / plan.fps + (index == progresses.count - 1 ? hold : 0)
@@ -61,8 +68,11 @@ struct FrameSequence {
             } catch {
                 throw .cantCreate(error.description)
             }
+            // A kept frame shares the buffer until the next frame is drawn into it, which then copies it.
+            if keeping.contains(index) { keptFrames.append(buffer!) }
             progress.advance(label: label)
         }
+        try beforeFinishing(keptFrames)
         do throws(ImageError) { try writer.finish() } catch { throw .cantCreate(error.description) }
         return progresses.count
     }

@@ -16,7 +16,7 @@ extension RenderCommand {
         var out: String?
         var isQuiet = false
         var trace: String?
-        var contactSheet: String?
+        var sheet = ContactSheetChoice()
         var export = ExportOptions()
 
         /// Set by `validate`: where the frames go.
@@ -64,10 +64,7 @@ extension RenderCommand {
                         help:
                             "Plays a recorded gesture (JSON, see Examples/traces) through the interaction driver and the player: the frames follow the finger, then the finish or the cancel."
                     ),
-                    .option(
-                        ["--contact-sheet"], \.contactSheet, "PNG", .path,
-                        help: "With --trace: also writes 8 of the frames side by side into one PNG."),
-                ] + ExportOptions.declarations(\.export)
+                ] + ContactSheetChoice.declarations(\.sheet) + ExportOptions.declarations(\.export)
         }
 
         var direction: Direction { isBack ? .back : .forward }
@@ -102,14 +99,20 @@ extension RenderCommand {
                     frame.fps = min(frame.fps, GIFWriter.maxFrameRate)
                 }
             }
-            if trace != nil || contactSheet != nil {
-                guard trace != nil else { throw .usage("--contact-sheet goes with --trace") }
+            if trace != nil {
                 guard case .directory = target else {
                     throw .usage("--trace writes PNG frames: give --out a directory")
                 }
                 if duration != nil {
                     throw .usage(
                         "--duration does not go with --trace: the trace and the finishing motion set the length")
+                }
+            }
+            if sheet.path != nil {
+                switch target {
+                case .page: throw .usage("--contact-sheet does not go with a live page (.html), which has no frames")
+                case .still: throw .usage("--contact-sheet does not go with --at, which renders one still")
+                default: break
                 }
             }
             // Every output path, before any work.
@@ -124,17 +127,7 @@ extension RenderCommand {
                 // Before anything is rendered: without ffmpeg there is no video (exit 69).
                 video = (try FFmpegProgram.locate(for: ".\(format.rawValue)"), crf)
             }
-            if let contactSheet {
-                try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet")
-                guard FileSystem.lastComponent(contactSheet).lowercased().hasSuffix(".png") else {
-                    throw .usage("--contact-sheet '\(quoted(contactSheet))' must name a .png file: the sheet is a PNG")
-                }
-                if FileSystem.isSameOrInside(contactSheet, out) {
-                    throw .usage(
-                        "--contact-sheet '\(quoted(contactSheet))' lies in --out '\(quoted(out))', which is replaced "
-                            + "whole; write the sheet elsewhere")
-                }
-            }
+            try sheet.validate(out: out, isTrace: trace != nil)
         }
     }
 }
@@ -156,7 +149,7 @@ extension RenderCommand.Options {
     /// Refuses (exit 73) an output file or contact sheet that is one of the run's own inputs: a
     /// still written over its `--from` screenshot would lose the user's picture.
     func checkOutputsAreNotInputs() throws(CLIError) {
-        let outputs = [("--out", target.file), ("--contact-sheet", contactSheet)].compactMap { o in
+        let outputs = [("--out", target.file), ("--contact-sheet", sheet.path)].compactMap { o in
             o.1.map { (o.0, $0) }
         }
         for (option, output) in outputs {

@@ -52,6 +52,7 @@ enum RenderCommand: Command {
                 "the screens are \(width)x\(height) pixels; --out \(quoted(options.out ?? "")) takes frames whose "
                     + PixelLimits.rule(maxSide: options.target.maxSide))
         }
+        try options.sheet.checkSize(width: width, height: height)
         let (effectName, effect, timing) = try chosenEffect(options, container: screens.context.size)
         if case .page(let path) = options.target {
             try PageExport.write(
@@ -81,15 +82,40 @@ enum RenderCommand: Command {
             }
             return try rendering.render(
                 effectName: effectName, tracePath: trace, directory: outputDirectory(options),
-                contactSheet: options.contactSheet, quiet: options.isQuiet)
+                sheet: options.sheet, quiet: options.isQuiet)
         }
         var frames = FrameSequence(
             effect: effect, screens: screens, fps: options.frame.fps, duration: options.duration, hold: options.hold)
         if let timing {
             frames.plan = FramePlan(timing: timing, fps: options.frame.fps, duration: options.duration)
         }
+        var sheetWritten = false
+        if let path = options.sheet.path {
+            frames.kept = options.sheet.indices(of: frames.plan.frameCount)
+            frames.beforeFinishing = { [frames] kept throws(CLIError) in
+                try writeSheet(options.sheet, of: frames, kept: kept, to: path)
+                sheetWritten = true
+            }
+        }
         if let warning = options.gifWarning, !options.isQuiet { printError("transit: warning: \(warning)\n") }
-        let count = try ProgressReporter.run(total: frames.plan.frameCount, quiet: options.isQuiet) {
+        let count: Int
+        do throws(CLIError) {
+            count = try render(frames, options)
+        } catch {
+            // The output did not make it: neither does its sheet.
+            if sheetWritten, let path = options.sheet.path { FileSystem.remove(path) }
+            throw error
+        }
+        let report =
+            "wrote \(count) frames of \(effectName) (\(options.direction.rawValue)) to "
+            + (options.target == .standardOutput ? "standard output" : PathBytes.display(outputDirectory(options).path))
+            + (options.sheet.path.map { " and a contact sheet to " + PathBytes.display($0) } ?? "")
+        if options.target == .standardOutput { printError(report + "\n") } else { output(report) }
+    }
+
+    /// Renders `frames` into the output `options` name, with progress; returns how many were written.
+    private static func render(_ frames: FrameSequence, _ options: Options) throws(CLIError) -> Int {
+        try ProgressReporter.run(total: frames.plan.frameCount, quiet: options.isQuiet) {
             (progress) throws(CLIError) -> Int in
             if case .directory = options.target {
                 var written = 0
@@ -114,10 +140,6 @@ enum RenderCommand: Command {
             }
             return written
         }
-        let report =
-            "wrote \(count) frames of \(effectName) (\(options.direction.rawValue)) to "
-            + (options.target == .standardOutput ? "standard output" : PathBytes.display(outputDirectory(options).path))
-        if options.target == .standardOutput { printError(report + "\n") } else { output(report) }
     }
 
     private static func outputDirectory(_ options: Options) -> OutputDirectory {
