@@ -107,7 +107,7 @@ enum GalleryCommand: Command {
             screensCaption: options.screens.images.map {
                 "your screens \(PathBytes.display($0.from)) and \(PathBytes.display($0.to))"
             })
-        let total = sequences.reduce(0) { $0 + $1.plan.frameCount }
+        let total = sequences.reduce(0) { $0 + $1.frameCount }
         try ProgressReporter.run(total: total, quiet: options.isQuiet) { (progress) throws(CLIError) in
             try directory.write { dir throws(CLIError) in
                 for ((descriptor, direction), frames) in zip(clips, sequences) {

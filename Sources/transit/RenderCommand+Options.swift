@@ -12,6 +12,7 @@ extension RenderCommand {
         var isBack = false
         var touch: Point?
         var hold = 0.0
+        var isRoundTrip = false
         var at: Double?
         var out: String?
         var isQuiet = false
@@ -50,7 +51,14 @@ extension RenderCommand {
                         help: "With --out FILE.png: the one frame at this progress (0 the start, 1 the end)."),
                     .option(
                         ["--hold"], \.hold, "SECONDS", .number(in: 0...60),
-                        help: "Extra time the last frame shows in a WebP or GIF before it loops."),
+                        help:
+                            "Extra time the last frame shows: a longer last frame in a WebP or GIF (before it loops), the last frame repeated in video and frames; with --round-trip, also the pause between the two ways."
+                    ),
+                    .flag(
+                        ["--round-trip"], \.isRoundTrip,
+                        help:
+                            "Forward, the hold, then back in one clip (with --back: back, then forward): the clip ends where it began."
+                    ),
                     .option(
                         ["--out"], \.out, "PATH", .path,
                         help:
@@ -100,6 +108,7 @@ extension RenderCommand {
                 }
             }
             if trace != nil {
+                if isRoundTrip { throw .usage("--round-trip does not go with --trace, which plays one gesture") }
                 guard case .directory = target else {
                     throw .usage("--trace writes PNG frames: give --out a directory")
                 }
