@@ -8,7 +8,7 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Renders every effect, forward and back, as animated WebP with a page to view them."
     static let synopsis =
-        "gallery --out DIR [--only NAMES] [--from A.png --to B.png | --size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
+        "gallery --out DIR [--only NAMES] [--from A.png --to B.png | --size WxH] [--scale S] [--width W | --height H] [--fps F] [--hold SECONDS] [--quality Q]"
     /// Everything `transit gallery` accepts, declared once.
     struct Options: ParsableOptions {
         var out: String?
