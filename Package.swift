@@ -25,13 +25,14 @@ let package = Package(
         .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
 
         // The model: standard library and libm only.
         .target(name: "TransitCore"),
         // Scenes to pixels, kernels, codecs, sample screens.
         .target(
             name: "TransitRender",
-            dependencies: ["TransitCore", "CPNG", "CJPEG", "CWebP", "CGIF"]
+            dependencies: ["TransitCore", "CPNG", "CJPEG", "CWebP", "CGIF", "CLCMS"]
         ),
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
         // Linux against Tests/StubSDK by scripts/typecheck-uikit).
