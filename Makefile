@@ -49,10 +49,12 @@ fuzz: build
 docs: build
 	scripts/docs
 
-## lint: the house style (.swift-format: 4-space indentation, 120 columns), warnings are errors
+## lint: the house style (.swift-format: 4-space indentation, 120 columns), warnings are errors; and the tables
+## scripts/catalogue-tables writes from the effect files (the tests' factories, README's and ARCHITECTURE's lists)
 FORMATTED = Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+	scripts/catalogue-tables --check
 
 ## format: rewrite every Swift file in the house style
 format:

@@ -15,6 +15,9 @@ let package = Package(
     products: [
         .library(name: "TransitCore", targets: ["TransitCore"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
+        .library(name: "TransitSpecFiles", targets: ["TransitSpecFiles"]),
+        .library(name: "TransitWeb", targets: ["TransitWeb"]),
+        .library(name: "TransitSamples", targets: ["TransitSamples"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .library(name: "TransitSwiftUI", targets: ["TransitSwiftUI"]),
         .executable(name: "transit", targets: ["transit"]),
@@ -29,11 +32,19 @@ let package = Package(
 
         // The model: standard library and libm only.
         .target(name: "TransitCore"),
-        // Scenes to pixels, kernels, codecs, sample screens.
+        // Files as the tools read them: capped reads of regular files and pipes, paths as bytes.
+        .target(name: "TransitFiles"),
+        // Scenes to pixels: the compositor, the pixel kernels, the image and video codecs.
         .target(
             name: "TransitRender",
-            dependencies: ["TransitCore", "CPNG", "CJPEG", "CWebP", "CGIF", "CLCMS"]
+            dependencies: ["TransitCore", "TransitFiles", "CPNG", "CJPEG", "CWebP", "CGIF", "CLCMS"]
         ),
+        // Transition specs in files: JSON and property lists read into TransitCore's spec values.
+        .target(name: "TransitSpecFiles", dependencies: ["TransitCore", "TransitFiles"]),
+        // The live web page: scenes as JSON and a player that draws them in a browser.
+        .target(name: "TransitWeb", dependencies: ["TransitCore", "TransitRender", "CWebP"]),
+        // The built-in sample screens (a list, a detail, a landscape) drawn for the gallery and tests.
+        .target(name: "TransitSamples", dependencies: ["TransitCore", "TransitRender"]),
         // The iOS adapter and one-line API (every file under `#if canImport(UIKit)`; type-checked on
         // Linux against Tests/StubSDK by scripts/typecheck-uikit).
         .target(name: "TransitUIKit", dependencies: ["TransitCore"]),
@@ -42,19 +53,38 @@ let package = Package(
         // Tests/StubSDK/SwiftUI by scripts/typecheck-swiftui).
         .target(name: "TransitSwiftUI", dependencies: ["TransitCore", "TransitUIKit"]),
         // The command-line tool.
-        .executableTarget(name: "transit", dependencies: ["TransitCore", "TransitRender"]),
+        .executableTarget(
+            name: "transit",
+            dependencies: [
+                "TransitCore", "TransitFiles", "TransitRender", "TransitSpecFiles", "TransitWeb", "TransitSamples",
+            ]),
         // Test helpers: approximate equality, seeded randomness, golden images.
         .target(
-            name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender"],
+            name: "TransitTestSupport", dependencies: ["TransitCore", "TransitRender", "TransitSamples"],
             path: "Sources/TransitTestSupport"),
 
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore", "TransitTestSupport"]),
         .testTarget(
-            name: "TransitRenderTests", dependencies: ["TransitRender", "TransitTestSupport"],
+            name: "TransitRenderTests",
+            dependencies: ["TransitRender", "TransitWeb", "TransitSamples", "TransitTestSupport"],
             // Reference images read from the source tree by `expectGolden`, not bundled.
             exclude: ["Goldens"]),
         .testTarget(
-            name: "TransitCLITests", dependencies: ["transit", "TransitCore", "TransitRender", "TransitTestSupport"]),
+            name: "TransitSpecFilesTests",
+            dependencies: [
+                "TransitSpecFiles", "TransitFiles", "TransitCore", "TransitRender", "TransitSamples",
+                "TransitTestSupport",
+            ]),
+        .testTarget(
+            name: "TransitWebTests",
+            dependencies: ["TransitWeb", "TransitRender", "TransitSamples", "TransitCore", "TransitTestSupport"]),
+        .testTarget(name: "TransitSamplesTests", dependencies: ["TransitSamples", "TransitRender", "TransitCore"]),
+        .testTarget(
+            name: "TransitCLITests",
+            dependencies: [
+                "transit", "TransitCore", "TransitFiles", "TransitRender", "TransitSpecFiles", "TransitWeb",
+                "TransitSamples", "TransitTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TransitCore", package: "Transit"),
                 .product(name: "TransitRender", package: "Transit"),
+                .product(name: "TransitSamples", package: "Transit"),
                 "CMallocCounter",
             ]
         ),

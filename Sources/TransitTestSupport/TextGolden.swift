@@ -50,3 +50,45 @@ func firstDifferentLine(_ golden: String, _ now: String) -> (number: Int, golden
     }
     return (max(a.count, b.count), nil, nil)
 }
+
+/// Checks text against the region of the document at `path` between the lines
+/// `<!-- NAME:begin -->` and `<!-- NAME:end -->`, exactly: documentation that is derived from the
+/// code (a README table), kept in the document a reader opens. Recording follows
+/// `TRANSIT_RECORD_GOLDENS` as every golden does, rewriting only the region, and a test that
+/// records fails.
+///
+/// ```swift
+/// assertDocumentRegion(table, named: "in-view", in: readmePath)
+/// ```
+public func assertDocumentRegion(
+    _ text: String, named name: String, in path: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let begin = "<!-- \(name):begin -->\n"
+    let end = "<!-- \(name):end -->"
+    func parts(_ data: Data) -> (head: Substring, region: Substring, tail: Substring)? {
+        let document = String(decoding: data, as: UTF8.self)
+        guard let b = document.range(of: begin),
+            let e = document.range(of: end, range: b.upperBound..<document.endIndex)
+        else { return nil }
+        return (document[..<b.upperBound], document[b.upperBound..<e.lowerBound], document[e.lowerBound...])
+    }
+    let region = text.hasSuffix("\n") ? text : text + "\n"
+    let failure = goldenFailure(
+        at: path,
+        difference: { data in
+            guard let (_, current, _) = parts(data) else {
+                return "\(path) has no region between \(begin.dropLast()) and \(end)"
+            }
+            guard current != region else { return nil }
+            let line = firstDifferentLine(String(current), region) ?? (0, nil, nil)
+            return "the region '\(name)' of \(path) differs from what the code gives at its line \(line.number):\n"
+                + "  document: \(line.golden ?? "(ends before)")\n  code:     \(line.now ?? "(ends before)")"
+        },
+        write: {
+            guard let data = FileManager.default.contents(atPath: path), let (head, _, tail) = parts(data) else {
+                throw GoldenError("\(path) has no region between \(begin.dropLast()) and \(end) to write")
+            }
+            try Data((head + region + tail).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        })
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TransitFiles
 import TransitRender
 
 /// Where `render --out` sends the frames, chosen by the path: an animated WebP or GIF file, a

@@ -1,4 +1,5 @@
 import Foundation
+import TransitFiles
 import TransitRender
 
 /// The few file-system operations the commands need, on POSIX calls with paths as bytes

@@ -1,5 +1,6 @@
 import Foundation
 import TransitCore
+import TransitFiles
 import TransitRender
 
 /// `transit gallery`: every catalogue effect, forward and back, on the sample screens, as

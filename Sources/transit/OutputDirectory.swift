@@ -1,4 +1,5 @@
 import Foundation
+import TransitFiles
 import TransitRender
 
 /// A directory of outputs written all at once: everything goes into a temporary sibling

@@ -1,4 +1,5 @@
 import Foundation
+import TransitFiles
 import TransitRender
 
 /// The proof that transit wrote a directory: a small file, `.transit-output`, inside every output

@@ -1,5 +1,6 @@
 import TransitCore
 import TransitRender
+import TransitWeb
 
 /// `render --out page.html`: the transition as one self-contained live page (`ScenePage`).
 enum PageExport {

@@ -1,4 +1,5 @@
 import TransitCore
+import TransitFiles
 import TransitRender
 
 extension RenderCommand {

@@ -1,5 +1,7 @@
 import TransitCore
+import TransitFiles
 import TransitRender
+import TransitSpecFiles
 
 extension RenderCommand {
     /// The effect to render and the timing that overrides its own: from `--spec FILE` (the spec's

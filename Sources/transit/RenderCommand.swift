@@ -1,5 +1,7 @@
 import TransitCore
+import TransitFiles
 import TransitRender
+import TransitSpecFiles
 
 /// `transit render`: one effect between two screens, to PNG frames.
 enum RenderCommand: Command {

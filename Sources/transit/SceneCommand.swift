@@ -1,5 +1,6 @@
 import TransitCore
 import TransitRender
+import TransitWeb
 
 /// `transit scene`: an effect's scenes as JSON (the schema in docs/scene.schema.json), one at a
 /// progress or every frame of the run at a frame rate.

@@ -1,5 +1,6 @@
 import TransitCore
 import TransitRender
+import TransitSpecFiles
 
 /// `transit schema`: the JSON Schema of spec files, generated from the effect catalogue.
 enum SchemaCommand: Command {

@@ -1,5 +1,7 @@
 import TransitCore
+import TransitFiles
 import TransitRender
+import TransitSamples
 
 /// The two screens a transition runs between, with the context an effect draws in: either the
 /// built-in sample screens or two images.

@@ -1,6 +1,8 @@
 import Foundation
 import TransitCore
+import TransitFiles
 import TransitRender
+import TransitSpecFiles
 
 /// `render --trace`: plays a recorded gesture through the interaction driver and the player on a
 /// virtual clock and writes one frame per tick, through the finish or the cancel after the

@@ -1,5 +1,7 @@
 import TransitCore
+import TransitFiles
 import TransitRender
+import TransitSpecFiles
 
 /// `transit validate`: checks spec files and says what each describes, or every problem in it.
 enum ValidateCommand: Command {

@@ -1,4 +1,5 @@
 import TransitCore
+import TransitFiles
 import TransitRender
 
 /// Reads an option's text into a typed value, or fails with a usage error that names the option,

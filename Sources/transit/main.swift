@@ -1,4 +1,5 @@
 import Foundation
+import TransitFiles
 import TransitRender
 
 StandardStreams.secure()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCore
+import TransitFiles
 import TransitRender
 import TransitTestSupport
 

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TransitCore
+import TransitFiles
 import TransitRender
+import TransitSpecFiles
 import TransitTestSupport
 
 @testable import transit

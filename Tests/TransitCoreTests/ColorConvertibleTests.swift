@@ -1,5 +1,5 @@
 import Testing
-import TransitCore
+@testable import TransitCore
 
 /// The core's mapping of an app's colour: extended sRGB (UIKit's components) to sRGB.
 @Suite("Colour conversion")

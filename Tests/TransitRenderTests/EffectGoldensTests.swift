@@ -1,6 +1,7 @@
 import Testing
 import TransitCore
 import TransitRender
+import TransitSamples
 import TransitTestSupport
 
 /// How every catalogue effect looks at progress 0.4 (not 0.5, where flips are edge-on), forward, on the sample screens at 60x130 points:

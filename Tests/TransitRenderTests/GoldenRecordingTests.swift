@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitRender
 import TransitTestSupport
+import TransitWeb
 
 /// Recording a golden is never a pass: every mode that writes a reference fails the test, and
 /// each mode writes exactly what its row of `GoldenRecording`'s table says.

@@ -1,5 +1,6 @@
 import Testing
 import TransitCore
+import TransitSamples
 import TransitTestSupport
 
 @testable import TransitRender

@@ -2,6 +2,7 @@ import Testing
 import TransitCore
 import TransitRender
 import TransitTestSupport
+import TransitWeb
 
 /// Every catalogue effect's scenes, as JSON text, compared exactly with the reviewed files in
 /// `Goldens/Scenes/`: forward at progress 0.25, 0.5 and 0.75, and back at 0.5, in the context

@@ -1,5 +1,6 @@
 import Foundation
 import TransitRender
+import TransitSamples
 
 struct XfadeResult { var transition: String, effect: String, oneThread: Double, allThreads: Double, blend: Double }
 /// Medians over rounds that each time pixman's program, our renderer and the blend floor in turn;

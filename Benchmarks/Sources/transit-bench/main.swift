@@ -1,6 +1,7 @@
 import Foundation
 import TransitCore
 import TransitRender
+import TransitSamples
 
 // transit-bench: measures scene evaluation, rendering, memory and the tools people would use
 // instead, and writes its section of BENCHMARKS.md. Run through `make bench` (Benchmarks/run.sh).

@@ -1,3 +1,5 @@
+import TransitFiles
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import TransitFiles
+
 /// Why an image could not be read, decoded, encoded or written: names the file and says what
 /// the system or the decoder reported.
 ///

@@ -1,5 +1,5 @@
 /// Packed premultiplied RGBA arithmetic: two channels per 32-bit lane pair (red+blue, green+alpha).
-enum PixelMath {
+package enum PixelMath {
     /// Whether the pixel kernels' eight-pixel loops run: the build's default (`Lanes.default`).
     /// The compositor takes its lanes from `Renderer.lanes` instead.
     static let vectorised = Lanes.default.vectorised
@@ -27,12 +27,12 @@ enum PixelMath {
     }
 
     /// `src` at coverage-times-opacity `k` (`0...256`) over `dst`.
-    @inline(__always) static func blend(_ src: UInt32, over dst: UInt32, k: UInt32) -> UInt32 {
+    @inline(__always) package static func blend(_ src: UInt32, over dst: UInt32, k: UInt32) -> UInt32 {
         k >= 256 ? over(src, dst) : over(scale(src, k), dst)
     }
 
     /// A weight in `0...1` as a `0...256` fixed-point factor.
-    @inline(__always) static func weight(_ a: Float) -> UInt32 {
+    @inline(__always) package static func weight(_ a: Float) -> UInt32 {
         a >= 1 ? 256 : (a <= 0 ? 0 : UInt32(a * 256 + 0.5))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TransitCore
 import TransitRender
+import TransitSamples
 
 /// The laws every effect obeys (docs/ARCHITECTURE.md), each a function that renders an effect on
 /// the sample screens at a small size and returns the violation it found, or nil. The catalogue

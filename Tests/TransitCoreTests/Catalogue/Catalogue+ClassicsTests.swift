@@ -3,14 +3,15 @@ import Testing
 @testable import TransitCore
 
 @Suite struct CatalogueClassicsTests {
+    /// The classics users expect from Hero, VCTransitionsLibrary and UIKit.
+    static let classics = ["push", "cover", "reveal", "zoom", "zoom-out", "flip", "turn", "cards", "natgeo"]
+
     @Test func theCatalogueListsEveryClassic() {
         let names = EffectCatalogue.builtIn.names
-        for n in ["push", "cover", "reveal", "zoom", "zoom-out", "flip", "turn", "cards", "natgeo"] {
-            #expect(names.contains(n))
-        }
+        for n in Self.classics { #expect(names.contains(n)) }
     }
 
-    @Test(arguments: classicEffects.map(\.name))
+    @Test(arguments: classics)
     func everyClassicDocumentsItsDurationAndRebuildsFromItsParameters(name: String) throws {
         let d = try EffectCatalogue.builtIn.descriptor(named: name)
         #expect(d.parameter(named: "duration") != nil)
@@ -21,7 +22,7 @@ import Testing
         for spec in d.parameters { #expect(defaults.parameters[spec.name] == spec.defaultValue, "\(spec.name)") }
     }
 
-    @Test(arguments: classicEffects.map(\.name))
+    @Test(arguments: classics)
     func everyClassicRestsOnTheBareNewScreenAndStartsOnTheOldOne(name: String) throws {
         let e = try EffectCatalogue.builtIn.makeEffect(named: name)
         for c in [phone, phoneRTL] {

@@ -9,46 +9,9 @@ import TransitTestSupport
 struct DeclaredDefaultsLawTests {
     typealias Builders = [(label: String, effect: any Effect)]
 
-    /// Each catalogue effect's factory and memberwise initialiser, called with no arguments.
-    static let builders: [(name: String, builders: Builders)] = [
-        ("fade", [("fade()", .fade()), ("Fade()", Fade())]),
-        ("circle-spread", [("circleSpread()", .circleSpread()), ("CircleSpread()", CircleSpread())]),
-        ("round-expand", [("roundExpand()", .roundExpand()), ("RoundExpand()", RoundExpand())]),
-        ("scanning", [("scanning()", .scanning()), ("Scanning()", Scanning())]),
-        ("zoom-reveal", [("zoomReveal()", .zoomReveal()), ("ZoomReveal()", ZoomReveal())]),
-        ("explode", [("explode()", .explode()), ("Explode()", Explode())]),
-        ("lines", [("lines()", .lines()), ("Lines()", Lines())]),
-        ("bar-swipe", [("barSwipe()", .barSwipe()), ("BarSwipe()", BarSwipe())]),
-        ("blur", [("blur()", .blur()), ("Blur()", Blur())]),
-        ("copy-machine", [("copyMachine()", .copyMachine()), ("CopyMachine()", CopyMachine())]),
-        ("disintegrate", [("disintegrate()", .disintegrate()), ("Disintegrate()", Disintegrate())]),
-        ("dissolve", [("dissolve()", .dissolve()), ("Dissolve()", Dissolve())]),
-        ("flash", [("flash()", .flash()), ("Flash()", Flash())]),
-        ("mod", [("mod()", .mod()), ("Mod()", Mod())]),
-        ("page-curl", [("pageCurl()", .pageCurl()), ("PageCurl()", PageCurl())]),
-        ("pixelate", [("pixelate()", .pixelate()), ("Pixelate()", Pixelate())]),
-        ("ripple", [("ripple()", .ripple()), ("Ripple()", Ripple())]),
-        ("swipe", [("swipe()", .swipe()), ("Swipe()", Swipe())]),
-        ("card", [("card()", .card()), ("Card()", Card())]),
-        ("drawer", [("drawer()", .drawer()), ("Drawer()", Drawer())]),
-        ("magic-move", [("magicMove()", .magicMove()), ("MagicMove()", MagicMove())]),
-        ("cover", [("cover()", .cover()), ("Cover()", Cover())]),
-        ("push", [("push()", .push()), ("Push()", Push())]),
-        ("reveal", [("reveal()", .reveal()), ("Reveal()", Reveal())]),
-        ("slide", [("slide()", .slide()), ("Slide()", Slide())]),
-        ("spring-slide", [("springSlide()", .springSlide()), ("SpringSlide()", SpringSlide())]),
-        ("cards", [("cards()", .cards()), ("Cards()", Cards())]),
-        ("cube", [("cube()", .cube()), ("Cube()", Cube())]),
-        ("flip", [("flip()", .flip()), ("Flip()", Flip())]),
-        ("fold", [("fold()", .fold()), ("Fold()", Fold())]),
-        ("middle-page-flip", [("middlePageFlip()", .middlePageFlip()), ("MiddlePageFlip()", MiddlePageFlip())]),
-        ("natgeo", [("natGeo()", .natGeo()), ("NatGeo()", NatGeo())]),
-        ("page-flip", [("pageFlip()", .pageFlip()), ("PageFlip()", PageFlip())]),
-        ("portal", [("portal()", .portal()), ("Portal()", Portal())]),
-        ("turn", [("turn()", .turn()), ("Turn()", Turn())]),
-        ("zoom", [("zoom()", .zoom()), ("Zoom()", Zoom())]),
-        ("zoom-out", [("zoomOut()", .zoomOut()), ("ZoomOut()", ZoomOut())]),
-    ]
+    /// Each catalogue effect's factories and memberwise initialiser, called with no arguments:
+    /// written by scripts/catalogue-tables from the sources (CatalogueFactories.swift).
+    static let builders = catalogueBuilders
 
     @Test func everyCatalogueEffectHasItsBuildersListed() {
         #expect(Set(Self.builders.map(\.name)) == Set(EffectCatalogue.builtIn.names))

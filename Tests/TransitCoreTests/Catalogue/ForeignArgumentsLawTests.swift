@@ -46,36 +46,9 @@ struct ForeignArgumentsLawTests {
     typealias Factory = (name: String, converted: [String: String], build: @Sendable (Arguments) -> any Effect)
 
     /// Each catalogue effect with such parameters: which parameter takes which kind of value, and
-    /// its factory called with the foreign values.
-    static let factories: [Factory] = [
-        ("circle-spread", ["center": "point"], { .circleSpread(center: $0.point) }),
-        ("scanning", ["from": "edge", "color": "color"], { .scanning(from: $0.edge, color: $0.color) }),
-        (
-            "zoom-reveal", ["topColor": "color", "bottomColor": "color"],
-            {
-                .zoomReveal(topColor: $0.color, bottomColor: $0.color)
-            }
-        ),
-        ("bar-swipe", ["angle": "angle"], { .barSwipe(angle: $0.angle) }),
-        ("copy-machine", ["angle": "angle", "color": "color"], { .copyMachine(angle: $0.angle, color: $0.color) }),
-        ("flash", ["center": "point", "color": "color"], { .flash(center: $0.point, color: $0.color) }),
-        ("mod", ["center": "point", "angle": "angle"], { .mod(center: $0.point, angle: $0.angle) }),
-        ("page-curl", ["angle": "angle"], { .pageCurl(angle: $0.angle) }),
-        ("ripple", ["center": "point"], { .ripple(center: $0.point) }),
-        ("swipe", ["angle": "angle", "color": "color"], { .swipe(angle: $0.angle, color: $0.color) }),
-        ("drawer", ["from": "edge"], { .drawer(from: $0.edge) }),
-        ("cover", ["from": "edge"], { .cover(from: $0.edge) }),
-        ("push", ["from": "edge"], { .push(from: $0.edge) }),
-        ("reveal", ["from": "edge"], { .reveal(from: $0.edge) }),
-        ("slide", ["from": "edge"], { .slide(from: $0.edge) }),
-        ("spring-slide", ["from": "edge"], { .springSlide(from: $0.edge) }),
-        ("cards", ["from": "edge"], { .cards(from: $0.edge) }),
-        ("cube", ["from": "edge"], { .cube(from: $0.edge) }),
-        ("fold", ["from": "edge"], { .fold(from: $0.edge) }),
-        ("middle-page-flip", ["from": "edge"], { .middlePageFlip(from: $0.edge) }),
-        ("natgeo", ["from": "edge"], { .natGeo(from: $0.edge) }),
-        ("turn", ["from": "edge"], { .turn(from: $0.edge) }),
-    ]
+    /// its factory called with the foreign values; written by scripts/catalogue-tables from the
+    /// factories' signatures (CatalogueFactories.swift), checked here against the catalogue.
+    static let factories = catalogueForeignFactories
 
     /// Parameters of these kinds that no factory takes: `disintegrate`'s shadow offset (a
     /// displacement written as a point) is set through the catalogue or the initialiser only.

@@ -7,9 +7,9 @@ import TransitCore
 
 /// The new screen drops in from the top like a blind, over the old one, which darkens.
 public struct Blind: DeclaredEffect {
-    public static let darkeningParameter = EffectParameter.number(
+    @usableFromInline static let darkeningParameter = EffectParameter.number(
         \Blind.darkening, "darkening", 0...1, default: 0.4, "How dark the old screen gets by the end.")
-    public static let durationParameter = EffectParameter.duration(\Blind.duration, default: 0.4)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Blind.duration, default: 0.4)
     public static let declaredParameters: [any ParameterDeclaration<Blind>] = [
         darkeningParameter, durationParameter,
     ]

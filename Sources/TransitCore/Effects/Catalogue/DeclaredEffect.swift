@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// public struct Fade: DeclaredEffect {
-///     public static let durationParameter = EffectParameter.duration(\Fade.duration, default: 0.3)
+///     @usableFromInline static let durationParameter = EffectParameter.duration(\Fade.duration, default: 0.3)
 ///     public static let declaredParameters: [any ParameterDeclaration<Fade>] = [durationParameter]
 ///     public static let descriptor = EffectDescriptor(Fade.self, name: "fade", summary: "Cross-dissolve.")
 ///     public static var defaults: Fade { Fade() }

@@ -9,8 +9,8 @@ public struct EffectCatalogue: Sendable {
 
     public init(_ descriptors: [EffectDescriptor] = []) { self.descriptors = descriptors }
 
-    /// Every built-in effect.
-    public static let builtIn = EffectCatalogue(basicEffects + geometricEffects + pixelEffects)
+    /// A catalogue of these effect types, in this order (see `builtIn`).
+    public init(types: [any Effect.Type]) { self.init(types.map { $0.descriptor }) }
 
     /// The names in catalogue order.
     public var names: [String] { descriptors.map(\.name) }

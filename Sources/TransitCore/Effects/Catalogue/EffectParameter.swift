@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// public struct Push: DeclaredEffect {
-///     public static let parallaxParameter = EffectParameter.number(
+///     @usableFromInline static let parallaxParameter = EffectParameter.number(
 ///         \Push.parallax, "parallax", 0...1, default: 0.3, "How far the old screen travels.")
 ///     public var parallax: Double
 ///     public init(parallax: Double = Push.parallaxParameter.default) { self.parallax = parallax }

@@ -4,7 +4,7 @@
 /// let effect: some Effect = .fade()
 /// ```
 public struct Fade: DeclaredEffect {
-    public static let durationParameter = EffectParameter.duration(\Fade.duration, default: 0.3)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Fade.duration, default: 0.3)
     public static let declaredParameters: [any ParameterDeclaration<Fade>] = [durationParameter]
     public static let descriptor = EffectDescriptor(
         Fade.self, name: "fade", summary: "Cross-dissolve: the new screen fades in over the old one.")

@@ -14,13 +14,13 @@
 /// let effect: some Effect = .circleSpread(center: Point(x: 340, y: 60), startRadius: 0)
 /// ```
 public struct CircleSpread: DeclaredEffect {
-    public static let centerParameter = EffectParameter.point(
+    @usableFromInline static let centerParameter = EffectParameter.point(
         \CircleSpread.center, "center",
         "Centre of the circle in points; default: the touch point, else 100 points above the screen centre.")
-    public static let startRadiusParameter = EffectParameter.number(
+    @usableFromInline static let startRadiusParameter = EffectParameter.number(
         \CircleSpread.startRadius, "startRadius", 0...10_000, default: 20,
         "Radius at progress 0, in points (the original demo's 20; 0 starts from a point).")
-    public static let durationParameter = EffectParameter.duration(\CircleSpread.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\CircleSpread.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<CircleSpread>] = [
         centerParameter, startRadiusParameter, durationParameter,
     ]

@@ -11,7 +11,7 @@
 /// let effect: some Effect = .roundExpand(duration: 0.8)
 /// ```
 public struct RoundExpand: DeclaredEffect {
-    public static let durationParameter = EffectParameter.duration(\RoundExpand.duration, default: 0.8)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\RoundExpand.duration, default: 0.8)
     public static let declaredParameters: [any ParameterDeclaration<RoundExpand>] = [durationParameter]
     public static let descriptor = EffectDescriptor(
         RoundExpand.self, name: "round-expand",

@@ -16,11 +16,11 @@
 /// let effect: some Effect = .scanning(from: .top)
 /// ```
 public struct Scanning: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Scanning.edge, "from", default: Edge.leading, "The edge the scan line starts from.")
-    public static let colorParameter = EffectParameter.color(
+    @usableFromInline static let colorParameter = EffectParameter.color(
         \Scanning.color, "color", default: Scanning.defaultColor, "Colour of the bar.")
-    public static let durationParameter = EffectParameter.duration(\Scanning.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Scanning.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Scanning>] = [
         fromParameter, colorParameter, durationParameter,
     ]

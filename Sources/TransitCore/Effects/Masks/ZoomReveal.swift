@@ -17,13 +17,13 @@
 /// let effect: some Effect = .zoomReveal(duration: 0.9)
 /// ```
 public struct ZoomReveal: DeclaredEffect {
-    public static let durationParameter = EffectParameter.duration(
+    @usableFromInline static let durationParameter = EffectParameter.duration(
         \ZoomReveal.duration, default: 0.9, "Run time in seconds; each stage takes a third.")
-    public static let peakScaleParameter = EffectParameter.number(
+    @usableFromInline static let peakScaleParameter = EffectParameter.number(
         \ZoomReveal.peakScale, "peakScale", 1...3, default: 1.1, "How large the element grows while it flies.")
-    public static let topColorParameter = EffectParameter.color(
+    @usableFromInline static let topColorParameter = EffectParameter.color(
         \ZoomReveal.topColor, "topColor", default: ZoomReveal.lightGrey, "Background above the element's centre.")
-    public static let bottomColorParameter = EffectParameter.color(
+    @usableFromInline static let bottomColorParameter = EffectParameter.color(
         \ZoomReveal.bottomColor, "bottomColor", default: .white, "Background below the element's centre.")
     public static let declaredParameters: [any ParameterDeclaration<ZoomReveal>] = [
         durationParameter, peakScaleParameter, topColorParameter, bottomColorParameter,

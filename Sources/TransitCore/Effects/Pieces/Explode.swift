@@ -16,11 +16,11 @@
 /// let effect: some Effect = .explode(columns: 10, seed: 7)
 /// ```
 public struct Explode: DeclaredEffect {
-    public static let columnsParameter = EffectParameter.integer(
+    @usableFromInline static let columnsParameter = EffectParameter.integer(
         \Explode.columns, "columns", 1...64, default: 10, "Tiles across the screen; tiles are square.")
-    public static let seedParameter = EffectParameter.integer(
+    @usableFromInline static let seedParameter = EffectParameter.integer(
         \Explode.seed, "seed", 0...Int(Int32.max), default: 0, "Seed of the tiles' offsets and spins.")
-    public static let durationParameter = EffectParameter.duration(\Explode.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Explode.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Explode>] = [
         columnsParameter, seedParameter, durationParameter,
     ]

@@ -25,13 +25,13 @@ public struct Lines: DeclaredEffect {
         case vertical
     }
 
-    public static let axisParameter = EffectParameter.choice(
+    @usableFromInline static let axisParameter = EffectParameter.choice(
         \Lines.axis, "axis", default: Axis.horizontal, "Rows sliding sideways, or columns sliding up and down.")
-    public static let thicknessParameter = EffectParameter.number(
+    @usableFromInline static let thicknessParameter = EffectParameter.number(
         \Lines.thickness, "thickness", 1...200, default: 4, "Strip thickness in points.")
-    public static let seedParameter = EffectParameter.integer(
+    @usableFromInline static let seedParameter = EffectParameter.integer(
         \Lines.seed, "seed", 0...Int(Int32.max), default: 0, "Seed of the strips' distances.")
-    public static let durationParameter = EffectParameter.duration(
+    @usableFromInline static let durationParameter = EffectParameter.duration(
         \Lines.duration, default: 1, "How long the spring takes to settle, in seconds.")
     public static let declaredParameters: [any ParameterDeclaration<Lines>] = [
         axisParameter, thicknessParameter, seedParameter, durationParameter,

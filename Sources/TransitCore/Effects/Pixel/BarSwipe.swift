@@ -5,14 +5,14 @@
 /// let effect: some Effect = .barSwipe(width: 40, barOffset: 20)
 /// ```
 public struct BarSwipe: PixelEffect, DeclaredEffect {
-    public static let angleParameter = EffectParameter.ciAngle(
+    @usableFromInline static let angleParameter = EffectParameter.ciAngle(
         \BarSwipe.angle, 0...(2 * Double.pi), default: .radians(0),
         "Direction the bars slide (pi: to the left).")
-    public static let widthParameter = EffectParameter.number(
+    @usableFromInline static let widthParameter = EffectParameter.number(
         \BarSwipe.width, "width", 2...300, default: 15, "Thickness of each bar, in points.")
-    public static let barOffsetParameter = EffectParameter.number(
+    @usableFromInline static let barOffsetParameter = EffectParameter.number(
         \BarSwipe.barOffset, "barOffset", 1...100, default: 5, "How far alternate bars lag behind, in points.")
-    public static let durationParameter = EffectParameter.duration(\BarSwipe.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\BarSwipe.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<BarSwipe>] = [
         angleParameter, widthParameter, barOffsetParameter, durationParameter,
     ]

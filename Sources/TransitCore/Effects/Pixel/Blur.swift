@@ -9,10 +9,10 @@
 /// let effect: some Effect = .blur(radius: 30)
 /// ```
 public struct Blur: PixelEffect, DeclaredEffect {
-    public static let radiusParameter = EffectParameter.number(
+    @usableFromInline static let radiusParameter = EffectParameter.number(
         \Blur.radius, "radius", 1...100, default: 50,
         "Blur of the new screen when it appears half way, in points; the old screen reaches half of it.")
-    public static let durationParameter = EffectParameter.duration(\Blur.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Blur.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Blur>] = [radiusParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Blur.self, name: "blur", summary: "The old screen blurs out and the new one sharpens in.")

@@ -5,15 +5,15 @@
 /// let effect: some Effect = .copyMachine(color: Color(red: 0.6, green: 1, blue: 0.8))
 /// ```
 public struct CopyMachine: PixelEffect, DeclaredEffect {
-    public static let angleParameter = EffectParameter.ciAngle(
+    @usableFromInline static let angleParameter = EffectParameter.ciAngle(
         \CopyMachine.angle, 0...(2 * Double.pi), default: .radians(0), "Direction the light bar travels.")
-    public static let widthParameter = EffectParameter.number(
+    @usableFromInline static let widthParameter = EffectParameter.number(
         \CopyMachine.width, "width", 0.1...500, default: 25, "Width of the light bar, in points.")
-    public static let colorParameter = EffectParameter.color(
+    @usableFromInline static let colorParameter = EffectParameter.color(
         \CopyMachine.color, "color", default: CopyMachine.defaultColor, "Colour of the light.")
-    public static let opacityParameter = EffectParameter.number(
+    @usableFromInline static let opacityParameter = EffectParameter.number(
         \CopyMachine.opacity, "opacity", 0...3, default: 1, "Brightness of the light (above 1 washes out).")
-    public static let durationParameter = EffectParameter.duration(\CopyMachine.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\CopyMachine.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<CopyMachine>] = [
         angleParameter, widthParameter, colorParameter, opacityParameter, durationParameter,
     ]

@@ -16,22 +16,22 @@
 /// let effect: some Effect = .disintegrate(mask: GrayImage(width: 2, height: 1, pixels: [0, 255]))
 /// ```
 public struct Disintegrate: PixelEffect, DeclaredEffect {
-    public static let shadowRadiusParameter = EffectParameter.number(
+    @usableFromInline static let shadowRadiusParameter = EffectParameter.number(
         \Disintegrate.shadowRadius, "shadowRadius", 0...50, default: 5,
         "Blur radius of the shadow along the dissolving edge, in points.")
-    public static let shadowDensityParameter = EffectParameter.number(
+    @usableFromInline static let shadowDensityParameter = EffectParameter.number(
         \Disintegrate.shadowDensity, "shadowDensity", 0...1, default: 0.7, "Darkness of that shadow.")
-    public static let shadowOffsetParameter = EffectParameter.point(
+    @usableFromInline static let shadowOffsetParameter = EffectParameter.point(
         \Disintegrate.shadowOffset, "shadowOffset",
         "Offset of the shadow in points, y down; default: 0, 0.025 × the height (XW's 0.05 H pixels at 2x).")
-    public static let maskParameter = EffectParameter.file(
+    @usableFromInline static let maskParameter = EffectParameter.file(
         \Disintegrate.maskFile, "mask",
         "A PNG or JPEG whose grey levels give the dissolve order (dark first), stretched over the screen; "
             + "default: generated noise.")
-    public static let seedParameter = EffectParameter.integer(
+    @usableFromInline static let seedParameter = EffectParameter.integer(
         \Disintegrate.seed, "seed", 0...Int(Int32.max), default: 1,
         "Seed of the generated noise mask (used when no mask image is set).")
-    public static let durationParameter = EffectParameter.duration(\Disintegrate.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Disintegrate.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Disintegrate>] = [
         shadowRadiusParameter, shadowDensityParameter, shadowOffsetParameter, maskParameter, seedParameter,
         durationParameter,

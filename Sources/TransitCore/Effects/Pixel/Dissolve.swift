@@ -5,13 +5,13 @@
 /// let effect: some Effect = .dissolve(cellSize: 2, seed: 7)
 /// ```
 public struct Dissolve: PixelEffect, DeclaredEffect {
-    public static let cellSizeParameter = EffectParameter.number(
+    @usableFromInline static let cellSizeParameter = EffectParameter.number(
         \Dissolve.cellSize, "cellSize", 0.1...100, default: 1,
         "Size of the square cells that switch together, in points.")
-    public static let seedParameter = EffectParameter.integer(
+    @usableFromInline static let seedParameter = EffectParameter.integer(
         \Dissolve.seed, "seed", 0...Int(Int32.max), default: 1,
         "Seed of the random order; the same seed gives the same frames.")
-    public static let durationParameter = EffectParameter.duration(\Dissolve.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Dissolve.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Dissolve>] = [
         cellSizeParameter, seedParameter, durationParameter,
     ]

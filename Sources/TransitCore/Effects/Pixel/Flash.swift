@@ -5,21 +5,21 @@
 /// let effect: some Effect = .flash(color: Color(red: 1, green: 0.8, blue: 0.6))
 /// ```
 public struct Flash: PixelEffect, DeclaredEffect {
-    public static let centerParameter = EffectParameter.pixelCenter(\Flash.center)
-    public static let colorParameter = EffectParameter.color(
+    @usableFromInline static let centerParameter = EffectParameter.pixelCenter(\Flash.center)
+    @usableFromInline static let colorParameter = EffectParameter.color(
         \Flash.color, "color", default: Flash.defaultColor, "Colour of the flash and its rays.")
-    public static let maxStriationRadiusParameter = EffectParameter.number(
+    @usableFromInline static let maxStriationRadiusParameter = EffectParameter.number(
         \Flash.maxStriationRadius, "maxStriationRadius", 0...10, default: 2.5,
         "How far the rays reach, as a multiple of the flash's radius.")
-    public static let striationStrengthParameter = EffectParameter.number(
+    @usableFromInline static let striationStrengthParameter = EffectParameter.number(
         \Flash.striationStrength, "striationStrength", 0...3, default: 0.5, "Brightness of the rays.")
-    public static let striationContrastParameter = EffectParameter.number(
+    @usableFromInline static let striationContrastParameter = EffectParameter.number(
         \Flash.striationContrast, "striationContrast", 0...5, default: 1.37,
         "Contrast between rays and the gaps between them.")
-    public static let fadeThresholdParameter = EffectParameter.number(
+    @usableFromInline static let fadeThresholdParameter = EffectParameter.number(
         \Flash.fadeThreshold, "fadeThreshold", 0.01...1, default: 0.5,
         "Flash brightness at which the screen is wholly washed out by it.")
-    public static let durationParameter = EffectParameter.duration(\Flash.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Flash.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Flash>] = [
         centerParameter, colorParameter, maxStriationRadiusParameter, striationStrengthParameter,
         striationContrastParameter, fadeThresholdParameter, durationParameter,

@@ -5,15 +5,15 @@
 /// let effect: some Effect = .mod(radius: 120)
 /// ```
 public struct Mod: PixelEffect, DeclaredEffect {
-    public static let centerParameter = EffectParameter.pixelCenter(\Mod.center)
-    public static let angleParameter = EffectParameter.ciAngle(
+    @usableFromInline static let centerParameter = EffectParameter.pixelCenter(\Mod.center)
+    @usableFromInline static let angleParameter = EffectParameter.ciAngle(
         \Mod.angle, -Double.pi...Double.pi, default: .radians(0), "Direction of the ovals' long axis at the start.")
-    public static let radiusParameter = EffectParameter.number(
+    @usableFromInline static let radiusParameter = EffectParameter.number(
         \Mod.radius, "radius", 1...200, default: 15, "Half the ovals' short axis, in points.")
-    public static let compressionParameter = EffectParameter.number(
+    @usableFromInline static let compressionParameter = EffectParameter.number(
         \Mod.compression, "compression", 1...800, default: 5,
         "Half the ovals' long axis, in points (equal to radius: circles).")
-    public static let durationParameter = EffectParameter.duration(\Mod.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Mod.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Mod>] = [
         centerParameter, angleParameter, radiusParameter, compressionParameter, durationParameter,
     ]

@@ -6,17 +6,17 @@
 /// let effect: some Effect = .pageCurl(angle: .degrees(30), radius: 80)
 /// ```
 public struct PageCurl: PixelEffect, DeclaredEffect {
-    public static let angleParameter = EffectParameter.ciAngle(
+    @usableFromInline static let angleParameter = EffectParameter.ciAngle(
         \PageCurl.angle, -Double.pi...Double.pi, default: .radians(0),
         "Direction the curl lifts towards: the edge or corner it starts from (0: the right edge).")
-    public static let radiusParameter = EffectParameter.number(
+    @usableFromInline static let radiusParameter = EffectParameter.number(
         \PageCurl.radius, "radius", 0.01...400, default: 50, "Radius of the curl's cylinder, in points.")
-    public static let shadowSizeParameter = EffectParameter.number(
+    @usableFromInline static let shadowSizeParameter = EffectParameter.number(
         \PageCurl.shadowSize, "shadowSize", 0...1, default: 0.5,
         "Width of the shadow on the new screen, as a share of the radius.")
-    public static let shadowAmountParameter = EffectParameter.number(
+    @usableFromInline static let shadowAmountParameter = EffectParameter.number(
         \PageCurl.shadowAmount, "shadowAmount", 0...1, default: 0.7, "Darkness of the shadow.")
-    public static let durationParameter = EffectParameter.duration(\PageCurl.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\PageCurl.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<PageCurl>] = [
         angleParameter, radiusParameter, shadowSizeParameter, shadowAmountParameter, durationParameter,
     ]

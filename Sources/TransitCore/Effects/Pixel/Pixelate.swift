@@ -5,9 +5,9 @@
 /// let effect: some Effect = .pixelate(maxBlockSize: 32)
 /// ```
 public struct Pixelate: PixelEffect, DeclaredEffect {
-    public static let maxBlockSizeParameter = EffectParameter.number(
+    @usableFromInline static let maxBlockSizeParameter = EffectParameter.number(
         \Pixelate.maxBlockSize, "maxBlockSize", 1...200, default: 24, "Block size at the middle of the run, in points.")
-    public static let durationParameter = EffectParameter.duration(\Pixelate.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Pixelate.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Pixelate>] = [
         maxBlockSizeParameter, durationParameter,
     ]

@@ -6,13 +6,13 @@
 /// let effect: some Effect = .ripple(width: 80)
 /// ```
 public struct Ripple: PixelEffect, DeclaredEffect {
-    public static let centerParameter = EffectParameter.pixelCenter(\Ripple.center)
-    public static let widthParameter = EffectParameter.number(
+    @usableFromInline static let centerParameter = EffectParameter.pixelCenter(\Ripple.center)
+    @usableFromInline static let widthParameter = EffectParameter.number(
         \Ripple.width, "width", 1...1000, default: 50, "Width of the ring wave, in points.")
-    public static let scaleParameter = EffectParameter.number(
+    @usableFromInline static let scaleParameter = EffectParameter.number(
         \Ripple.scale, "scale", -50...50, default: 25,
         "How far the crest displaces the image, in points (negative bends the other way).")
-    public static let durationParameter = EffectParameter.duration(\Ripple.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Ripple.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Ripple>] = [
         centerParameter, widthParameter, scaleParameter, durationParameter,
     ]

@@ -5,15 +5,15 @@
 /// let effect: some Effect = .swipe(angle: .degrees(45), width: 200)
 /// ```
 public struct Swipe: PixelEffect, DeclaredEffect {
-    public static let angleParameter = EffectParameter.ciAngle(
+    @usableFromInline static let angleParameter = EffectParameter.ciAngle(
         \Swipe.angle, -Double.pi...Double.pi, default: .radians(0), "Direction the band travels.")
-    public static let widthParameter = EffectParameter.number(
+    @usableFromInline static let widthParameter = EffectParameter.number(
         \Swipe.width, "width", 0.1...1000, default: 40, "Width of the soft band, in points.")
-    public static let colorParameter = EffectParameter.color(
+    @usableFromInline static let colorParameter = EffectParameter.color(
         \Swipe.color, "color", default: .white, "Colour tinting the band.")
-    public static let opacityParameter = EffectParameter.number(
+    @usableFromInline static let opacityParameter = EffectParameter.number(
         \Swipe.opacity, "opacity", 0...1, default: 0, "Strength of the colour in the band (0: a plain soft wipe).")
-    public static let durationParameter = EffectParameter.duration(\Swipe.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Swipe.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Swipe>] = [
         angleParameter, widthParameter, colorParameter, opacityParameter, durationParameter,
     ]

@@ -26,23 +26,23 @@
 /// let effect: some Effect = .card(topInset: 0.1)
 /// ```
 public struct Card: PartialPresentation, DeclaredEffect {
-    public static let topInsetParameter = EffectParameter.number(
+    @usableFromInline static let topInsetParameter = EffectParameter.number(
         \Card.topInset, "topInset", 0...0.9, default: 0.1, "Gap above the card, as a fraction of the height.")
-    public static let cornerRadiusParameter = EffectParameter.number(
+    @usableFromInline static let cornerRadiusParameter = EffectParameter.number(
         \Card.cornerRadius, "cornerRadius", 0...100, default: 5,
         "Corner radius of the card and the shrunken old screen, in points.")
-    public static let scaleParameter = EffectParameter.number(
+    @usableFromInline static let scaleParameter = EffectParameter.number(
         \Card.scale, "scale", 0.5...1, default: 0.92, "The old screen's scale behind the card.")
-    public static let dimmingParameter = EffectParameter.number(
+    @usableFromInline static let dimmingParameter = EffectParameter.number(
         \Card.dimming, "dimming", 0...1, default: 0.8, "Opacity of the dark blur over the old screen.")
-    public static let tucksOvershootParameter = EffectParameter.boolean(
+    @usableFromInline static let tucksOvershootParameter = EffectParameter.boolean(
         \Card.tucksOvershoot, "tucksOvershoot", default: false,
         "Ease the spring's overshoot into the room above the card, so its bottom edge never shows.")
-    public static let durationParameter = EffectParameter.duration(
+    @usableFromInline static let durationParameter = EffectParameter.duration(
         \Card.duration, default: 0.8, "Settling time of the spring in seconds.")
-    public static let dampingParameter = EffectParameter.number(
+    @usableFromInline static let dampingParameter = EffectParameter.number(
         \Card.damping, "damping", 0.05...2, default: 0.5, "Damping ratio of the presenting spring.")
-    public static let backDampingParameter = EffectParameter.number(
+    @usableFromInline static let backDampingParameter = EffectParameter.number(
         \Card.backDamping, "backDamping", 0.05...2, default: 0.4, "Damping ratio of the dismissing spring.")
     public static let declaredParameters: [any ParameterDeclaration<Card>] = [
         topInsetParameter, cornerRadiusParameter, scaleParameter, dimmingParameter, durationParameter, dampingParameter,

@@ -24,17 +24,17 @@ public struct Drawer: PartialPresentation, DeclaredEffect {
         case flip
     }
 
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Drawer.edge, "from", default: Edge.leading, "The edge the drawer slides in from.")
-    public static let distanceParameter = EffectParameter.number(
+    @usableFromInline static let distanceParameter = EffectParameter.number(
         \Drawer.distance, "distance", 0...100_000,
         "How far the drawer opens, in points; 0 is the whole width or height; default 250, as XW's demo.")
-    public static let styleParameter = EffectParameter.choice(
+    @usableFromInline static let styleParameter = EffectParameter.choice(
         \Drawer.style, "style", default: Style.parallax, "How the old screen moves: plain, parallax or flip.")
-    public static let scaleRatioParameter = EffectParameter.number(
+    @usableFromInline static let scaleRatioParameter = EffectParameter.number(
         \Drawer.scaleRatio, "scaleRatio", 0.1...1,
         "The old screen's final scale; default 1 (plain, parallax: unscaled, as XW), 0.8 (flip).")
-    public static let durationParameter = EffectParameter.duration(\Drawer.duration, default: 0.5)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Drawer.duration, default: 0.5)
     public static let declaredParameters: [any ParameterDeclaration<Drawer>] = [
         fromParameter, distanceParameter, styleParameter, scaleRatioParameter, durationParameter,
     ]

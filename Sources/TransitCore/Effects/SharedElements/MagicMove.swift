@@ -42,9 +42,9 @@ public struct MagicMove: DeclaredEffect {
         case morph
     }
 
-    public static let durationParameter = EffectParameter.duration(
+    @usableFromInline static let durationParameter = EffectParameter.duration(
         \MagicMove.duration, default: 0.5, "Run time in seconds (with a spring: its settling time).")
-    public static let curveParameter = EffectParameter<MagicMove, TimingCurve>(
+    @usableFromInline static let curveParameter = EffectParameter<MagicMove, TimingCurve>(
         \MagicMove.curve, "curve", .choice(TimingCurve.presets.map(\.name)), default: .easeInEaseOut,
         "Timing curve when not springing.",
         encode: { curve in TimingCurve.presets.first { $0.curve == curve }.map { .choice($0.name) } },
@@ -52,12 +52,12 @@ public struct MagicMove: DeclaredEffect {
             guard case .choice(let name) = value else { return nil }
             return TimingCurve.presets.first { $0.name == name }?.curve
         })
-    public static let springParameter = EffectParameter.boolean(
+    @usableFromInline static let springParameter = EffectParameter.boolean(
         \MagicMove.isSpring, "spring", default: true,
         "Run on a spring (the original demo's) instead of the curve.")
-    public static let dampingParameter = EffectParameter.number(
+    @usableFromInline static let dampingParameter = EffectParameter.number(
         \MagicMove.damping, "damping", 0.05...2, default: 0.55, "The spring's damping ratio (the original's 0.55).")
-    public static let styleParameter = EffectParameter.choice(
+    @usableFromInline static let styleParameter = EffectParameter.choice(
         \MagicMove.style, "style", default: Style.dip,
         "dip: the old screen fades out as the new fades in, the start element travels (XW); "
             + "morph: the new screen fades in over the old, the element's snapshots cross-fade.")

@@ -6,14 +6,14 @@
 /// let effect: some Effect = .push(from: .trailing)
 /// ```
 public struct Push: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Push.edge, "from", default: Edge.trailing, "The edge the new screen enters from.")
-    public static let parallaxParameter = EffectParameter.number(
+    @usableFromInline static let parallaxParameter = EffectParameter.number(
         \Push.parallax, "parallax", 0...1, default: 0.3,
         "How far the old screen travels, as a fraction of the new screen's travel.")
-    public static let dimmingParameter = EffectParameter.number(
+    @usableFromInline static let dimmingParameter = EffectParameter.number(
         \Push.dimming, "dimming", 0...1, default: 0.15, "Opacity of the black shade over the old screen at the end.")
-    public static let durationParameter = EffectParameter.duration(\Push.duration, default: 0.45)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Push.duration, default: 0.45)
     public static let declaredParameters: [any ParameterDeclaration<Push>] = [
         fromParameter, parallaxParameter, dimmingParameter, durationParameter,
     ]

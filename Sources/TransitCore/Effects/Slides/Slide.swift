@@ -4,9 +4,9 @@
 /// let effect: some Effect = .slide(from: .bottom)
 /// ```
 public struct Slide: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Slide.edge, "from", default: Edge.trailing, "The edge the new screen enters from.")
-    public static let durationParameter = EffectParameter.duration(\Slide.duration, default: 0.35)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Slide.duration, default: 0.35)
     public static let declaredParameters: [any ParameterDeclaration<Slide>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Slide.self, name: "slide", summary: "The new screen slides in from an edge over the old one.")

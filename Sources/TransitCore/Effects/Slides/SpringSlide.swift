@@ -16,13 +16,13 @@
 /// let effect: some Effect = .springSlide(from: .bottom)
 /// ```
 public struct SpringSlide: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \SpringSlide.edge, "from", default: Edge.bottom, "The edge the new screen enters from.")
-    public static let durationParameter = EffectParameter.duration(
+    @usableFromInline static let durationParameter = EffectParameter.duration(
         \SpringSlide.duration, default: 0.8, "Settling time of the spring in seconds.")
-    public static let dampingParameter = EffectParameter.number(
+    @usableFromInline static let dampingParameter = EffectParameter.number(
         \SpringSlide.damping, "damping", 0.05...2, default: 0.5, "Damping ratio of the presenting spring.")
-    public static let backDampingParameter = EffectParameter.number(
+    @usableFromInline static let backDampingParameter = EffectParameter.number(
         \SpringSlide.backDamping, "backDamping", 0.05...2, default: 0.4, "Damping ratio of the dismissing spring.")
     public static let declaredParameters: [any ParameterDeclaration<SpringSlide>] = [
         fromParameter, durationParameter, dampingParameter, backDampingParameter,

@@ -11,9 +11,9 @@
 /// let effect: some Effect = .cards()
 /// ```
 public struct Cards: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Cards.edge, "from", default: Edge.bottom, "The edge the new screen rises from.")
-    public static let durationParameter = EffectParameter.duration(\Cards.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Cards.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Cards>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Cards.self, name: "cards", summary: "The old screen drops back like a card as the new one rises from below.")

@@ -9,9 +9,9 @@
 /// let effect: some Effect = .cube(from: .trailing)
 /// ```
 public struct Cube: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Cube.edge, "from", default: Edge.trailing, "The edge the new face turns in from.")
-    public static let durationParameter = EffectParameter.duration(\Cube.duration, default: 0.8)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Cube.duration, default: 0.8)
     public static let declaredParameters: [any ParameterDeclaration<Cube>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Cube.self, name: "cube",

@@ -12,10 +12,10 @@ public enum FlipAxis: String, Hashable, Sendable, Codable, CaseIterable {
 /// let effect: some Effect = .flip(axis: .vertical)
 /// ```
 public struct Flip: DeclaredEffect {
-    public static let axisParameter = EffectParameter.choice(
+    @usableFromInline static let axisParameter = EffectParameter.choice(
         \Flip.axis, "axis", default: FlipAxis.horizontal,
         "horizontal turns about the vertical centre line (mirrored right to left), vertical about the horizontal one.")
-    public static let durationParameter = EffectParameter.duration(\Flip.duration, default: 0.6)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Flip.duration, default: 0.6)
     public static let declaredParameters: [any ParameterDeclaration<Flip>] = [axisParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Flip.self, name: "flip", summary: "A 3D card flip: the old screen turns over to show the new one on its back.")

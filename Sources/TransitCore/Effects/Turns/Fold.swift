@@ -36,15 +36,15 @@ public struct Fold: DeclaredEffect {
         case joined
     }
 
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Fold.edge, "from", default: Edge.trailing, "The edge the new screen unfolds from.")
-    public static let foldsParameter = EffectParameter.integer(
+    @usableFromInline static let foldsParameter = EffectParameter.integer(
         \Fold.folds, "folds", 1...32, default: 4, "Pleats per screen; each is two strips.")
-    public static let pleatsParameter = EffectParameter.choice(
+    @usableFromInline static let pleatsParameter = EffectParameter.choice(
         \Fold.pleats, "pleats", default: Pleats.sliding,
         "sliding: strips turn and slide to the edge under ease-in-out, as the original; "
             + "joined: the pleats stay joined in 3D and a crease travels across.")
-    public static let durationParameter = EffectParameter.duration(\Fold.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Fold.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Fold>] = [
         fromParameter, foldsParameter, pleatsParameter, durationParameter,
     ]

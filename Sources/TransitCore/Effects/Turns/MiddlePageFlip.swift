@@ -11,9 +11,9 @@
 /// let effect: some Effect = .middlePageFlip(from: .right)
 /// ```
 public struct MiddlePageFlip: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \MiddlePageFlip.edge, "from", default: Edge.trailing, "The side whose half of the old screen turns first.")
-    public static let durationParameter = EffectParameter.duration(\MiddlePageFlip.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\MiddlePageFlip.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<MiddlePageFlip>] = [
         fromParameter, durationParameter,
     ]

@@ -6,10 +6,10 @@
 /// let effect: some Effect = .natGeo(from: .trailing)
 /// ```
 public struct NatGeo: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \NatGeo.edge, "from", default: Edge.trailing,
         "The edge the new screen swings in from; the old screen is hinged on the opposite one.")
-    public static let durationParameter = EffectParameter.duration(\NatGeo.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\NatGeo.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<NatGeo>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         NatGeo.self, name: "natgeo",

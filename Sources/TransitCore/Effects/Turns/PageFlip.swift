@@ -9,7 +9,7 @@
 /// let effect: some Effect = .pageFlip(duration: 1)
 /// ```
 public struct PageFlip: DeclaredEffect {
-    public static let durationParameter = EffectParameter.duration(\PageFlip.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\PageFlip.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<PageFlip>] = [durationParameter]
     public static let descriptor = EffectDescriptor(
         PageFlip.self, name: "page-flip", summary: "The old screen turns away like a book page about its leading edge.")

@@ -10,10 +10,10 @@
 /// let effect: some Effect = .portal(startScale: 0.8)
 /// ```
 public struct Portal: DeclaredEffect {
-    public static let startScaleParameter = EffectParameter.number(
+    @usableFromInline static let startScaleParameter = EffectParameter.number(
         \Portal.startScale, "startScale", 0.1...1, default: 0.8,
         "Scale of the screen behind the doors when they are shut.")
-    public static let durationParameter = EffectParameter.duration(\Portal.duration, default: 1)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Portal.duration, default: 1)
     public static let declaredParameters: [any ParameterDeclaration<Portal>] = [startScaleParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Portal.self, name: "portal",

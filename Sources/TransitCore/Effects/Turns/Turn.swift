@@ -5,9 +5,9 @@
 /// let effect: some Effect = .turn(from: .top)
 /// ```
 public struct Turn: DeclaredEffect {
-    public static let fromParameter = EffectParameter.choice(
+    @usableFromInline static let fromParameter = EffectParameter.choice(
         \Turn.edge, "from", default: Edge.trailing, "The hinge edge, which the new screen turns in from.")
-    public static let durationParameter = EffectParameter.duration(\Turn.duration, default: 0.8)
+    @usableFromInline static let durationParameter = EffectParameter.duration(\Turn.duration, default: 0.8)
     public static let declaredParameters: [any ParameterDeclaration<Turn>] = [fromParameter, durationParameter]
     public static let descriptor = EffectDescriptor(
         Turn.self, name: "turn",

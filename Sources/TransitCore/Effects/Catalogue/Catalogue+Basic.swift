@@ -1,2 +1,0 @@
-/// The walking skeleton's effects.
-let basicEffects: [EffectDescriptor] = [Fade.descriptor, Slide.descriptor, CircleSpread.descriptor]
