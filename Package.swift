@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
 
         // The model: standard library and libm only.
         .target(name: "TransitCore"),
@@ -37,7 +38,7 @@ let package = Package(
         // Scenes to pixels: the compositor, the pixel kernels, the image and video codecs.
         .target(
             name: "TransitRender",
-            dependencies: ["TransitCore", "TransitFiles", "CPNG", "CJPEG", "CWebP", "CGIF"]
+            dependencies: ["TransitCore", "TransitFiles", "CPNG", "CJPEG", "CWebP", "CGIF", "CLCMS"]
         ),
         // Transition specs in files: JSON and property lists read into TransitCore's spec values.
         .target(name: "TransitSpecFiles", dependencies: ["TransitCore", "TransitFiles"]),

@@ -1,13 +1,24 @@
 import TransitCore
 import TransitRender
 
-/// A strip of frames side by side, for documentation: a render at a glance in one PNG.
+/// Frames side by side in one PNG, for documentation: a render at a glance. Rows of at most
+/// `columns` cells, `gap` pixels apart and from the border.
+///
+/// The sheet's pixels are one buffer: each frame's rows are copied into it with one bulk copy a
+/// row, and the bitmap is made from it once at the end (never row by row through `Bitmap.pixels`,
+/// whose observer makes each assignment cost a whole sheet), so it costs about as much as writing
+/// one more frame; a signal stops it between frames.
 ///
 /// ```swift
 /// let picked = ContactSheet.pick(6, of: frames.count)       // [0, ..., frames.count - 1]
-/// let sheet = ContactSheet.make(picked.map { frames[$0] })
+/// let sheet = try ContactSheet.make(picked.map { frames[$0] })
 /// ```
 enum ContactSheet {
+    /// The most cells in a row.
+    static let columns = 8
+    /// Pixels between cells and around them.
+    static let gap = 8
+
     /// `count` indices spread evenly over `0..<total`, always the first and the last.
     static func pick(_ count: Int, of total: Int) -> [Int] {
         guard total > 0 else { return [] }
@@ -16,21 +27,36 @@ enum ContactSheet {
         return (0..<n).map { Int((Double($0) * Double(total - 1) / Double(n - 1)).rounded()) }
     }
 
-    /// The frames left to right, `gap` pixels apart and from the border, on `background`.
-    /// Frames may differ in size; the strip is as tall as the tallest.
-    static func make(_ frames: [Bitmap], gap: Int = 8, background: Color = .white) -> Bitmap {
-        let width = frames.reduce(gap) { $0 + $1.width + gap }
-        let height = (frames.map(\.height).max() ?? 0) + 2 * gap
-        var sheet = Bitmap(width: width, height: height, fill: background)
-        var x0 = gap
-        for f in frames {
-            for y in 0..<f.height {
-                let src = y * f.width * 4
-                let dst = ((y + gap) * width + x0) * 4
-                sheet.pixels.replaceSubrange(dst..<(dst + f.width * 4), with: f.pixels[src..<(src + f.width * 4)])
+    /// The pixel size of a sheet of `count` cells of `width` x `height`.
+    static func size(cells count: Int, width: Int, height: Int) -> (width: Int, height: Int) {
+        let across = max(1, min(count, columns))
+        let rows = max(1, (count + columns - 1) / columns)
+        return (across * (width + gap) + gap, rows * (height + gap) + gap)
+    }
+
+    /// The frames in rows, left to right, on `background`. Frames may differ in size: every cell is
+    /// as large as the largest frame, each frame at its top left.
+    ///
+    /// - Throws: `interrupted` when a signal arrives (checked between frames).
+    static func make(_ frames: [Bitmap], background: Color = .white) throws(CLIError) -> Bitmap {
+        let cellWidth = frames.map(\.width).max() ?? 0
+        let cellHeight = frames.map(\.height).max() ?? 0
+        let (width, height) = size(cells: frames.count, width: cellWidth, height: cellHeight)
+        var pixels = Bitmap(width: width, height: height, fill: background).pixels
+        for (index, frame) in frames.enumerated() {
+            try Cancellation.check()
+            let x0 = gap + (index % columns) * (cellWidth + gap)
+            let y0 = gap + (index / columns) * (cellHeight + gap)
+            let rowBytes = frame.width * 4
+            pixels.withUnsafeMutableBytes { sheet in
+                frame.pixels.withUnsafeBytes { source in
+                    for y in 0..<frame.height {
+                        let destination = sheet.baseAddress! + ((y0 + y) * width + x0) * 4
+                        destination.copyMemory(from: source.baseAddress! + y * rowBytes, byteCount: rowBytes)
+                    }
+                }
             }
-            x0 += f.width + gap
         }
-        return sheet
+        return Bitmap(width: width, height: height, pixels: pixels)
     }
 }

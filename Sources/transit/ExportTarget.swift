@@ -155,8 +155,12 @@ struct ExportOptions {
                 throw .usage("--crf applies to .mp4 and .webm output only (an .apng is lossless)")
             }
         }
-        if given.contains("--hold") && !isWebP && !isGIF {
-            throw .usage("--hold applies to .webp and .gif output only (an animation that loops)")
+        for key in ["--hold", "--round-trip"] where given.contains(key) {
+            switch target {
+            case .page: throw .usage("\(key) applies to clips, not to a live page (.html), which plays by itself")
+            case .still: throw .usage("\(key) applies to clips, not to a still (--at)")
+            default: break
+            }
         }
     }
 

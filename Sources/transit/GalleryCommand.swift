@@ -9,7 +9,7 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Renders every effect, forward and back, as animated WebP with a page to view them."
     static let synopsis =
-        "gallery --out DIR [--only NAMES] [--from A.png --to B.png | --size WxH] [--scale S] [--fps F] [--hold SECONDS] [--quality Q]"
+        "gallery --out DIR [--only NAMES] [--from A.png --to B.png | --size WxH] [--scale S] [--width W | --height H] [--fps F] [--hold SECONDS] [--quality Q]"
     /// Everything `transit gallery` accepts, declared once.
     struct Options: ParsableOptions {
         var out: String?
@@ -42,7 +42,7 @@ enum GalleryCommand: Command {
 
         mutating func validate(given: Set<String>) throws(CLIError) {
             guard let out else { throw .usage("missing --out DIR") }
-            try screens.validate(given: given, frame: frame, maxSide: PixelLimits.webPMaxSide)
+            try screens.validate(given: given, frame: &frame, maxSide: PixelLimits.webPMaxSide)
             try OutputDirectory(out).checkWritable()
         }
     }
@@ -93,8 +93,13 @@ enum GalleryCommand: Command {
                 effect: descriptor.make(ParameterValues()), screens: screensGoing[direction]!, fps: settings.fps,
                 hold: hold)
         }
+        // With --width the scale of the images (or none, for the sample screens) and the size asked.
+        let scaleOptions =
+            settings.output.isGiven
+            ? (forward.imageScale.map { "--scale \(format($0)) " } ?? "") + settings.output.options
+            : "--scale \(format(forward.context.scale))"
         let rest =
-            "--scale \(format(forward.context.scale)) --fps \(format(settings.fps)) --hold \(format(hold))"
+            "\(scaleOptions) --fps \(format(settings.fps)) --hold \(format(hold))"
             + (quality == 75 ? "" : " --quality \(format(quality))")
         let page = GalleryPage(
             entries: descriptors.map { GalleryPage.Entry(descriptor: $0, taggedIn: forward.context) },
@@ -103,7 +108,7 @@ enum GalleryCommand: Command {
             screensCaption: options.screens.images.map {
                 "your screens \(PathBytes.display($0.from)) and \(PathBytes.display($0.to))"
             })
-        let total = sequences.reduce(0) { $0 + $1.plan.frameCount }
+        let total = sequences.reduce(0) { $0 + $1.frameCount }
         try ProgressReporter.run(total: total, quiet: options.isQuiet) { (progress) throws(CLIError) in
             try directory.write { dir throws(CLIError) in
                 for ((descriptor, direction), frames) in zip(clips, sequences) {

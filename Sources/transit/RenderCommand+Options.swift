@@ -13,11 +13,12 @@ extension RenderCommand {
         var isBack = false
         var touch: Point?
         var hold = 0.0
+        var isRoundTrip = false
         var at: Double?
         var out: String?
         var isQuiet = false
         var trace: String?
-        var contactSheet: String?
+        var sheet = ContactSheetChoice()
         var export = ExportOptions()
 
         /// Set by `validate`: where the frames go.
@@ -51,7 +52,14 @@ extension RenderCommand {
                         help: "With --out FILE.png: the one frame at this progress (0 the start, 1 the end)."),
                     .option(
                         ["--hold"], \.hold, "SECONDS", .number(in: 0...60),
-                        help: "Extra time the last frame shows in a WebP or GIF before it loops."),
+                        help:
+                            "Extra time the last frame shows: a longer last frame in a WebP or GIF (before it loops), the last frame repeated in video and frames; with --round-trip, also the pause between the two ways."
+                    ),
+                    .flag(
+                        ["--round-trip"], \.isRoundTrip,
+                        help:
+                            "Forward, the hold, then back in one clip (with --back: back, then forward): the clip ends where it began."
+                    ),
                     .option(
                         ["--out"], \.out, "PATH", .path,
                         help:
@@ -65,10 +73,7 @@ extension RenderCommand {
                         help:
                             "Plays a recorded gesture (JSON, see Examples/traces) through the interaction driver and the player: the frames follow the finger, then the finish or the cancel."
                     ),
-                    .option(
-                        ["--contact-sheet"], \.contactSheet, "PNG", .path,
-                        help: "With --trace: also writes 8 of the frames side by side into one PNG."),
-                ] + ExportOptions.declarations(\.export)
+                ] + ContactSheetChoice.declarations(\.sheet) + ExportOptions.declarations(\.export)
         }
 
         var direction: Direction { isBack ? .back : .forward }
@@ -93,7 +98,7 @@ extension RenderCommand {
                 }
             }
             try ExportOptions.validate(given: given, target: target)
-            try screens.validate(given: given, frame: frame, maxSide: target.maxSide)
+            try screens.validate(given: given, frame: &frame, maxSide: target.maxSide)
             if case .gif = target {
                 // A GIF's own default is the fastest rate it plays faithfully; only a rate asked for
                 // and lowered is worth a warning.
@@ -103,14 +108,21 @@ extension RenderCommand {
                     frame.fps = min(frame.fps, GIFWriter.maxFrameRate)
                 }
             }
-            if trace != nil || contactSheet != nil {
-                guard trace != nil else { throw .usage("--contact-sheet goes with --trace") }
+            if trace != nil {
+                if isRoundTrip { throw .usage("--round-trip does not go with --trace, which plays one gesture") }
                 guard case .directory = target else {
                     throw .usage("--trace writes PNG frames: give --out a directory")
                 }
                 if duration != nil {
                     throw .usage(
                         "--duration does not go with --trace: the trace and the finishing motion set the length")
+                }
+            }
+            if sheet.path != nil {
+                switch target {
+                case .page: throw .usage("--contact-sheet does not go with a live page (.html), which has no frames")
+                case .still: throw .usage("--contact-sheet does not go with --at, which renders one still")
+                default: break
                 }
             }
             // Every output path, before any work.
@@ -125,17 +137,7 @@ extension RenderCommand {
                 // Before anything is rendered: without ffmpeg there is no video (exit 69).
                 video = (try FFmpegProgram.locate(for: ".\(format.rawValue)"), crf)
             }
-            if let contactSheet {
-                try ExportTarget.checkWritableFile(contactSheet, option: "--contact-sheet")
-                guard FileSystem.lastComponent(contactSheet).lowercased().hasSuffix(".png") else {
-                    throw .usage("--contact-sheet '\(quoted(contactSheet))' must name a .png file: the sheet is a PNG")
-                }
-                if FileSystem.isSameOrInside(contactSheet, out) {
-                    throw .usage(
-                        "--contact-sheet '\(quoted(contactSheet))' lies in --out '\(quoted(out))', which is replaced "
-                            + "whole; write the sheet elsewhere")
-                }
-            }
+            try sheet.validate(out: out, isTrace: trace != nil)
         }
     }
 }
@@ -157,7 +159,7 @@ extension RenderCommand.Options {
     /// Refuses (exit 73) an output file or contact sheet that is one of the run's own inputs: a
     /// still written over its `--from` screenshot would lose the user's picture.
     func checkOutputsAreNotInputs() throws(CLIError) {
-        let outputs = [("--out", target.file), ("--contact-sheet", contactSheet)].compactMap { o in
+        let outputs = [("--out", target.file), ("--contact-sheet", sheet.path)].compactMap { o in
             o.1.map { (o.0, $0) }
         }
         for (option, output) in outputs {
@@ -171,13 +173,15 @@ extension RenderCommand.Options {
     }
 }
 
-/// The frame settings `render` and `gallery` share: sample size, scale and frame rate.
+/// The frame settings `render` and `gallery` share: sample size, scale, output size and frame rate.
 struct FrameSettings {
     var size = Size(width: 390, height: 844)
     var scale: Double
     var fps: Double
+    var output = OutputSize()
 
-    /// The declarations of `--size`, `--scale` and `--fps`, for options holding these at `property`.
+    /// The declarations of `--size`, `--scale`, `--width`, `--height` and `--fps`, for options holding these at
+    /// `property`.
     static func declarations<O>(_ property: WritableKeyPath<O, FrameSettings>) -> [OptionDeclaration<O>] {
         [
             .option(
@@ -185,11 +189,15 @@ struct FrameSettings {
                 help: "Container size in points for the sample screens."),
             .option(
                 ["--scale"], property.appending(path: \.scale), "S", .number(in: 0.25...8),
-                help: "Pixels per point; with --from/--to, the container is the image size divided by it."),
-            .option(
-                ["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240),
-                help: "Frames per second, at most 50 in a GIF."),
-        ]
+                help:
+                    "Pixels per point; with --from/--to, the container is the image size divided by it (a known device screenshot's own scale when not given)."
+            ),
+        ] + OutputSize.declarations(property.appending(path: \.output))
+            + [
+                .option(
+                    ["--fps"], property.appending(path: \.fps), "F", .number(in: 1...240),
+                    help: "Frames per second, at most 50 in a GIF.")
+            ]
     }
 
     /// The frames' pixel size, rounded as the renderer rounds it.

@@ -19,6 +19,11 @@ enum RenderCommand: Command {
         its marker accounts for every file in it, and refused (exit 73) otherwise. Progress goes to
         standard error: a bar on a terminal, a line per tenth otherwise.
 
+        Defaults: --scale 2, --fps 60 (50 for a GIF), --hold 0, WebP --quality 75, the effect's own
+        duration (the gallery's are --scale 1, --fps 30, --hold 0.6: it stays small). --hold makes
+        the last frame of a WebP or GIF longer and repeats it in video and frames; --round-trip
+        plays forward, the hold, then back (with --back: back, then forward), ending where it began.
+
         GIF delays are whole hundredths of a second and browsers play delays under 2/100 s slowly,
         so a GIF is rendered at 50 fps at most (with a warning when --fps asks for more).
 
@@ -54,6 +59,7 @@ enum RenderCommand: Command {
                 "the screens are \(width)x\(height) pixels; --out \(quoted(options.out ?? "")) takes frames whose "
                     + PixelLimits.rule(maxSide: options.target.maxSide))
         }
+        try options.sheet.checkSize(width: width, height: height)
         let (effectName, effect, timing) = try chosenEffect(options, container: screens.context.size)
         if case .page(let path) = options.target {
             try PageExport.write(
@@ -83,15 +89,45 @@ enum RenderCommand: Command {
             }
             return try rendering.render(
                 effectName: effectName, tracePath: trace, directory: outputDirectory(options),
-                contactSheet: options.contactSheet, quiet: options.isQuiet)
+                sheet: options.sheet, quiet: options.isQuiet)
         }
         var frames = FrameSequence(
             effect: effect, screens: screens, fps: options.frame.fps, duration: options.duration, hold: options.hold)
         if let timing {
             frames.plan = FramePlan(timing: timing, fps: options.frame.fps, duration: options.duration)
         }
+        switch options.target {
+        case .webp, .gif: break
+        default: frames.holdsByRepeating = true
+        }
+        if options.isRoundTrip { frames.back = try wayBack(options, timing: timing) }
+        var sheetWritten = false
+        if let path = options.sheet.path {
+            frames.kept = options.sheet.indices(of: frames.frameCount)
+            frames.beforeFinishing = { [frames] kept throws(CLIError) in
+                try writeSheet(options.sheet, of: frames, kept: kept, to: path)
+                sheetWritten = true
+            }
+        }
         if let warning = options.gifWarning, !options.isQuiet { printError("transit: warning: \(warning)\n") }
-        let count = try ProgressReporter.run(total: frames.plan.frameCount, quiet: options.isQuiet) {
+        let count: Int
+        do throws(CLIError) {
+            count = try render(frames, options)
+        } catch {
+            // The output did not make it: neither does its sheet.
+            if sheetWritten, let path = options.sheet.path { FileSystem.remove(path) }
+            throw error
+        }
+        let report =
+            "wrote \(count) frames of \(effectName) (\(options.direction.rawValue)\(options.isRoundTrip ? " and the way back" : "")) to "
+            + (options.target == .standardOutput ? "standard output" : PathBytes.display(outputDirectory(options).path))
+            + (options.sheet.path.map { " and a contact sheet to " + PathBytes.display($0) } ?? "")
+        if options.target == .standardOutput { printError(report + "\n") } else { output(report) }
+    }
+
+    /// Renders `frames` into the output `options` name, with progress; returns how many were written.
+    private static func render(_ frames: FrameSequence, _ options: Options) throws(CLIError) -> Int {
+        try ProgressReporter.run(total: frames.frameCount, quiet: options.isQuiet) {
             (progress) throws(CLIError) -> Int in
             if case .directory = options.target {
                 var written = 0
@@ -116,10 +152,6 @@ enum RenderCommand: Command {
             }
             return written
         }
-        let report =
-            "wrote \(count) frames of \(effectName) (\(options.direction.rawValue)) to "
-            + (options.target == .standardOutput ? "standard output" : PathBytes.display(outputDirectory(options).path))
-        if options.target == .standardOutput { printError(report + "\n") } else { output(report) }
     }
 
     private static func outputDirectory(_ options: Options) -> OutputDirectory {

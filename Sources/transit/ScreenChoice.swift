@@ -1,4 +1,5 @@
 import TransitCore
+import TransitRender
 
 /// Which two screens a command draws between, the options `render` and `gallery` share, declared
 /// once: `--from A --to B` (two images of one pixel size, the container being that size over
@@ -15,6 +16,8 @@ struct ScreenChoice {
     /// Set by `validate`: no `--scale` was given, so screenshots of a known device are read at
     /// their own scale (`DeviceScreens`).
     private(set) var infersScale = false
+    /// Set by `validate`: the most pixels a side the output takes (`--width` is checked against it).
+    private(set) var maxSide = PixelLimits.maxSide
 
     /// The images given, if both are.
     var images: (from: String, to: String)? { from.flatMap { f in to.map { (f, $0) } } }
@@ -37,10 +40,12 @@ struct ScreenChoice {
     }
 
     /// Checks the options together: the images go in pairs, `--size` is only for the sample
-    /// screens, an element is given once; the sample screens' pixel size within `maxSide`. Notes
-    /// whether `--scale` was given.
-    mutating func validate(given: Set<String>, frame: FrameSettings, maxSide: Int) throws(CLIError) {
+    /// screens, an element is given once; the sample screens' pixel size within `maxSide`, their
+    /// scale set from `--width`/`--height` when given (which then exclude `--scale`). Notes whether
+    /// `--scale` was given.
+    mutating func validate(given: Set<String>, frame: inout FrameSettings, maxSide: Int) throws(CLIError) {
         infersScale = !given.contains("--scale")
+        self.maxSide = maxSide
         var ids: Set<String> = []
         for element in elements where !ids.insert(element.id).inserted {
             throw .usage("shared element '\(quoted(element.id))' is given more than once")
@@ -51,7 +56,15 @@ struct ScreenChoice {
         if from != nil && given.contains("--size") {
             throw .usage("--size is for the sample screens; with --from/--to the size comes from the images")
         }
-        if from == nil { try frame.checkPixelSize(maxSide: maxSide) }
+        guard from == nil else { return }
+        if let scale = try frame.output.scale(for: frame.size, maxSide: maxSide) {
+            if given.contains("--scale") {
+                throw .usage(
+                    "--scale and \(frame.output.options) both set the sample screens' pixels per point: give one")
+            }
+            frame.scale = scale
+        }
+        try frame.checkPixelSize(maxSide: maxSide)
     }
 
     /// The two screens in `direction`: the images (frame 0 shows `--from` whichever the
@@ -59,8 +72,8 @@ struct ScreenChoice {
     func screens(frame: FrameSettings, direction: Direction, touch: Point?) throws(CLIError) -> Screens {
         if let (from, to) = images {
             return try .images(
-                from: from, to: to, scale: frame.scale, inferringScale: infersScale, direction: direction,
-                touchPoint: touch, sharedElements: elements)
+                from: from, to: to, scale: frame.scale, inferringScale: infersScale, output: frame.output,
+                maxSide: maxSide, direction: direction, touchPoint: touch, sharedElements: elements)
         }
         return .samples(
             size: frame.size, scale: frame.scale, direction: direction, touchPoint: touch,

@@ -10,6 +10,9 @@ struct Screens {
     var context: TransitionContext
     /// What the reader should know about how the screens were read (a scale inferred), if anything.
     var note: String? = nil
+    /// The pixels per point the images were read at (given, inferred or the default), before
+    /// `--width` resampled them; nil for the sample screens.
+    var imageScale: Double? = nil
 
     /// The sample screens, list and detail, at a size in points and a scale.
     ///
@@ -47,15 +50,18 @@ struct Screens {
     /// Two images of the same size: `from` is what frame 0 shows and `to` what the last frame
     /// shows, in either direction. The container size is the pixel size divided by `scale`.
     ///
-    /// - Throws: `noInput` when a file is missing or does not decode, `dataError` when the sizes differ.
+    /// - Throws: `noInput` when a file is missing or does not decode, `dataError` when the sizes
+    ///   differ, `usage` when `output` asks for a size `PixelLimits` refuses (`maxSide` a side).
     /// With `inferringScale`, a screenshot of a known iPhone or iPad size (`DeviceScreens`) is read
-    /// at its own scale instead of `scale`, and `note` says so.
+    /// at its own scale instead of `scale`, and `note` says so. With `output` given (`--width`), the
+    /// images are resampled to that size: the container in points stays the same.
     static func images(
         from fromPath: String, to toPath: String, scale asked: Double, inferringScale: Bool = false,
-        direction: Direction, touchPoint: Point?, sharedElements: [SharedElement]
+        output: OutputSize = OutputSize(), maxSide: Int = PixelLimits.maxSide, direction: Direction,
+        touchPoint: Point?, sharedElements: [SharedElement]
     ) throws(CLIError) -> Screens {
-        let from = try read(fromPath)
-        let to = try read(toPath)
+        var from = try read(fromPath)
+        var to = try read(toPath)
         var scale = asked
         var note: String?
         if inferringScale, let device = DeviceScreens.scale(width: from.width, height: from.height) {
@@ -70,12 +76,19 @@ struct Screens {
                     + "and '\(PathBytes.display(toPath))' is \(to.width)x\(to.height) pixels; they must match")
         }
         let size = Size(width: Double(from.width) / scale, height: Double(from.height) / scale)
+        let imageScale = scale
+        if let drawn = try output.scale(for: size, maxSide: maxSide) {
+            let (width, height) = (Int((size.width * drawn).rounded()), Int((size.height * drawn).rounded()))
+            (from, to, scale) = (
+                from.resampled(width: width, height: height), to.resampled(width: width, height: height), drawn
+            )
+        }
         let context = TransitionContext(
             size: size, scale: scale, direction: direction, touchPoint: touchPoint,
             sharedElements: sharedElements)
         return Screens(
             snapshots: SnapshotSet(from: from, to: to, scale: scale, sharedElements: sharedElements), context: context,
-            note: note)
+            note: note, imageScale: imageScale)
     }
 
     private static func read(_ path: String) throws(CLIError) -> Bitmap {

@@ -182,7 +182,7 @@ struct TraceRendering {
     /// The `render --trace` command's own part: writes the frames (and the contact sheet, when
     /// asked) and reports the outcome.
     func render(
-        effectName: String, tracePath: String, directory: OutputDirectory, contactSheet: String?, quiet: Bool
+        effectName: String, tracePath: String, directory: OutputDirectory, sheet: ContactSheetChoice, quiet: Bool
     ) throws(CLIError) {
         try Self.checkFrameCount(trace, fps: fps, path: tracePath)
         let span = (trace.samples.last?.time ?? 0) - (trace.samples.first?.time ?? 0)
@@ -190,8 +190,8 @@ struct TraceRendering {
         var result: (count: Int, outcome: TransitionOutcome?, sheet: [Bitmap]) = (0, nil, [])
         try ProgressReporter.run(total: estimate, quiet: quiet) { (progress) throws(CLIError) in
             try directory.write { dir throws(CLIError) in
-                result = try write(into: dir, sheetFrames: contactSheet == nil ? 0 : 8, progress: &progress)
-                if let contactSheet { try writeFrame(ContactSheet.make(result.sheet), to: contactSheet) }
+                result = try write(into: dir, sheetFrames: sheet.path == nil ? 0 : sheet.cellCount, progress: &progress)
+                if let path = sheet.path { try writeFrame(ContactSheet.make(result.sheet), to: path) }
             }
         }
         let ending =

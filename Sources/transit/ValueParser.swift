@@ -37,6 +37,29 @@ extension ValueParser where T == Double {
     }
 }
 
+extension ValueParser where T == Int {
+    /// A whole number in `range`.
+    static func integer(in range: ClosedRange<Int>) -> Self {
+        Self(
+            expected: "a whole number in \(range.lowerBound)...\(range.upperBound)",
+            parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, describe: { String($0) })
+    }
+}
+
+extension ValueParser where T == [Double] {
+    /// Comma-separated progresses, each a number in 0...1, from one to `count` of them.
+    static func progresses(atMost count: Int) -> Self {
+        Self(
+            expected: "1 to \(count) comma-separated progresses, each a number in 0...1 (as 0,0.25,0.5)",
+            parse: { text in
+                let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard (1...count).contains(values.count), values.allSatisfy({ $0.map((0...1).contains) ?? false })
+                else { return nil }
+                return values.compactMap { $0 }
+            }, describe: { $0.map(format).joined(separator: ",") })
+    }
+}
+
 extension ValueParser where T == String {
     /// Any text but the empty string.
     static var text: Self {

@@ -88,7 +88,7 @@ struct ArgumentParserTests {
         arguments: [
             (["fade", "--size", "1x1", "--scale", "0.25", "--out", "OUT"], 64),
             (["fade", "--out", ""], 64),
-            (["fade", "--out", "OUT", "--contact-sheet", "OUT/s.png"], 64),
+            (["fade", "--out", "OUT", "--sheet-at", "0.5"], 64),
             (["fade", "--trace", "t.json", "--out", "OUT", "--contact-sheet", "NODIR/s.png"], 73),
             (["fade", "--trace", "t.json", "--out", "OUT", "--contact-sheet", "."], 73),
             (["fade", "--quality", "50", "--out", "OUT"], 64),

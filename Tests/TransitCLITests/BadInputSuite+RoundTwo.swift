@@ -261,8 +261,8 @@ extension BadInputSuite {
             "outputs", traced + ["--out", "o", "--contact-sheet", "./o/../o/s.png"], [64], "--contact-sheet",
             files: trace.merging(["o/": [], "o/.transit-output": marker([:])]) { a, _ in a })
         // 13: options that do not apply are refused alike; messages say what is accepted.
-        add("options", ["render", "fade", "--hold", "1", "--out", "o"] + small, [64], "--hold")
-        add("options", ["render", "fade", "--hold", "1", "--out", "-"] + small, [64], "--hold")
+        add("options", ["render", "fade", "--hold", "1", "--at", "0.5", "--out", "s.png"], [64], "--hold")
+        add("options", ["render", "fade", "--round-trip", "--out", "p.html"] + small, [64], "--round-trip")
         add("options", ["render", "fade", "--hold", "1", "--out", "p.html"] + small, [64], "--hold")
         add("options", ["render", "fade"] + small, [64], "FILE.html")
         add("options", ["render", "--", "fade", "--out", "o"] + small, [64], "unexpected argument '--out'")

@@ -121,7 +121,7 @@ struct CLIFuzzTests {
                             if options.effect.spec != nil { ranFrom.specs += 1 }
                             if options.trace != nil { ranFrom.traces += 1 }
                             outputs.insert(out)
-                            if let sheet = options.contactSheet {
+                            if let sheet = options.sheet.path {
                                 outputs.insert(String(sheet.split(separator: "/").last!))
                             }
                         } catch {

@@ -64,7 +64,10 @@ struct TraceRenderingTests {
             (["--trace", bad], 65, "samples[0].phase"),
             (["--trace", backwards], 65, "samples[1].time"),
             (["--trace", bad, "--duration", "1"], 64, "--duration does not go with --trace"),
-            (["--contact-sheet", tmp.path + "/s.png"], 64, "--contact-sheet goes with --trace"),
+            (
+                ["--trace", bad, "--contact-sheet", tmp.path + "/s.png", "--sheet-at", "0.5"], 64,
+                "--sheet-at does not go with --trace"
+            ),
         ]
         for (arguments, status, message) in cases {
             let r = try TransitProcess.run(["render", "fade"] + arguments + ["--out", out])

@@ -33,6 +33,7 @@ extension ImageIO {
             }
         }
         guard status == 0 else { throw ImageError(.read, name, .jpeg(message(handle))) }
+        if let profile = EmbeddedProfile.jpeg(bytes) { EmbeddedProfile.convertToSRGB(&pixels, from: profile) }
         return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 }

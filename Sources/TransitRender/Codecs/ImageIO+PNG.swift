@@ -33,6 +33,7 @@ extension ImageIO {
             png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw ImageError(.read, name, .png(message(of: image))) }
+        if let profile = EmbeddedProfile.png(bytes) { EmbeddedProfile.convertToSRGB(&straight, from: profile) }
         Bitmap.premultiply(&straight)
         return Bitmap(width: width, height: height, pixels: straight)
     }

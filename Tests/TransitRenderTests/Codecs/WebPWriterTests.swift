@@ -22,6 +22,17 @@ import TransitTestSupport
         #expect(tmp.contents() == ["a.webp"])
     }
 
+    /// Threads (the default) make the same file as one thread, lossy and lossless.
+    @Test func threadsChangeNothingInTheFile() throws {
+        let tmp = try TemporaryDirectory()
+        #expect(WebPWriter.Options().usesThreads)
+        for lossless in [false, true] {
+            let threaded = try write(.init(lossless: lossless), to: tmp.path + "/threads.webp")
+            let single = try write(.init(lossless: lossless, usesThreads: false), to: tmp.path + "/one.webp")
+            #expect(threaded == single, "lossless: \(lossless)")
+        }
+    }
+
     @Test func aLosslessClipStoresVP8LFrames() throws {
         let tmp = try TemporaryDirectory()
         let text = try write(.init(lossless: true), to: tmp.path + "/a.webp")
