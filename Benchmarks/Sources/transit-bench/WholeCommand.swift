@@ -10,9 +10,10 @@ struct WholeCommandResult {
 }
 
 enum WholeCommand {
-    /// The catalogue effects with an xfade counterpart, and the frames each command makes.
+    /// The catalogue effects with an xfade counterpart, and the frames each command makes (push
+    /// against `slideleft` too: xfade has no push, and its slide is the nearest).
     static let pairs: [(effect: String, xfade: String)] = [
-        ("fade", "fade"), ("slide", "slideleft"), ("circle-spread", "circleopen"),
+        ("fade", "fade"), ("slide", "slideleft"), ("push", "slideleft"), ("circle-spread", "circleopen"),
     ]
     static let fps = 60, seconds = 1
     static var frames: Int { fps * seconds + 1 }
