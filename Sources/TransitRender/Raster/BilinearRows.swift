@@ -27,47 +27,15 @@ extension LayerRows {
         let lastX = c.x1 >> 16
         let lastY = c.y1 >> 16
         let py = Double(y) + 0.5
-        let px = Double(span.lowerBound) + 0.5
-        // Affine: 16.16 position and step, from column 0's pixel centre (so a column's position does
-        // not depend on where the span starts). Perspective: numerators and denominator, stepped.
-        let affine = t.isAffine
-        let inv = placement.inverse
-        let dx = placement.dx
-        let dy = placement.dy
-        var sx = affine ? Self.fixed((0.5 * t.ux + py * t.uy + t.u0) * inv) &+ span.lowerBound &* dx : 0
-        var sy = affine ? Self.fixed((0.5 * t.vx + py * t.vy + t.v0) * inv) &+ span.lowerBound &* dy : 0
-        var h = t.homogeneous(x: px, y: py)
-        let cx0 = Double(c.x0) / 65536
-        let cx1 = Double(c.x1) / 65536
-        let cy0 = Double(c.y0) / 65536
-        let cy1 = Double(c.y1) / 65536
-
-        /// The 24.8 texel position of the next pixel (nil where perspective leaves it undefined), then a step right.
-        @inline(__always) func next() -> (Int, Int)? {
-            if affine {
-                let p = ((min(max(sx, c.x0), c.x1) + 128) >> 8, (min(max(sy, c.y0), c.y1) + 128) >> 8)
-                sx &+= dx
-                sy &+= dy
-                return p
-            }
-            defer {
-                h.u += t.ux
-                h.v += t.vx
-                h.w += t.wx
-            }
-            guard h.w > 0 || h.w < 0 else { return nil }
-            let r = 1 / h.w
-            // `u > cx0` is false for NaN (a vanishing w), so NaN lands on the edge instead of trapping in `Int`.
-            let u = h.u * r
-            let v = h.v * r
-            let fx = u > cx0 ? min(u, cx1) : cx0
-            let fy = v > cy0 ? min(v, cy1) : cy0
-            return (Int(fx * 256 + 0.5), Int(fy * 256 + 0.5))
-        }
-
-        var x = span.lowerBound
+        var cursor = BilinearCursor(
+            map: t, placement: placement, clamp: c, from: span.lowerBound, y: py)
         // Eight pixels' four texels, weights and validity, gathered here and loaded as vectors.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 56) { buffer in
+        // The cursor and column go into the closure and come back for the last pixels (captured
+        // and stepped inside it, a variable would be checked for exclusive access at every step).
+        let start = (cursor, span.lowerBound)
+        var x: Int
+        (cursor, x) = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 56) { buffer in
+            var (cursor, x) = start
             let g = buffer.baseAddress!
             let tl = g
             let tr = g + 8
@@ -78,7 +46,7 @@ extension LayerRows {
             let defined = g + 48
             while vectorised && x &+ 8 <= span.upperBound {
                 for lane in 0..<8 {
-                    guard let (xi, yi) = next() else {
+                    guard let (xi, yi) = cursor.next() else {
                         defined[lane] = 0
                         tl[lane] = 0
                         tr[lane] = 0
@@ -113,13 +81,69 @@ extension LayerRows {
                 PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
                 x &+= 8
             }
+            return (cursor, x)
         }
         while x < span.upperBound {
-            if let (xi, yi) = next() {
+            if let (xi, yi) = cursor.next() {
                 let k = PixelMath.weight(cov[x] * alpha)
                 if k > 0 { row[x] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[x], k: k) }
             }
             x &+= 1
         }
+    }
+}
+
+/// `bilinearRow`'s texel positions along a row, pixel by pixel from the span's first: affine maps
+/// stepped in 16.16 from column 0's pixel centre (so a column's position does not depend on where
+/// the span starts), perspective ones by their numerators and denominator, divided per pixel.
+struct BilinearCursor {
+    let t: Homography
+    let affine: Bool
+    let dx: Int, dy: Int
+    let clamp: (x0: Int, y0: Int, x1: Int, y1: Int)
+    /// The clamp in texels, for the divided positions.
+    let cx0: Double, cx1: Double, cy0: Double, cy1: Double
+    var sx: Int, sy: Int
+    var h: (u: Double, v: Double, w: Double)
+
+    /// The cursor at pixel `x` of the row whose pixel centres lie at `y`.
+    init(map t: Homography, placement: Placement, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), from x: Int, y: Double)
+    {
+        self.t = t
+        affine = t.isAffine
+        let inv = placement.inverse
+        dx = placement.dx
+        dy = placement.dy
+        clamp = c
+        sx = affine ? LayerRows.fixed((0.5 * t.ux + y * t.uy + t.u0) * inv) &+ x &* dx : 0
+        sy = affine ? LayerRows.fixed((0.5 * t.vx + y * t.vy + t.v0) * inv) &+ x &* dy : 0
+        h = t.homogeneous(x: Double(x) + 0.5, y: y)
+        cx0 = Double(c.x0) / 65536
+        cx1 = Double(c.x1) / 65536
+        cy0 = Double(c.y0) / 65536
+        cy1 = Double(c.y1) / 65536
+    }
+
+    /// The 24.8 texel position of the next pixel (nil where perspective leaves it undefined), then a step right.
+    @inline(__always) mutating func next() -> (Int, Int)? {
+        if affine {
+            let p = ((min(max(sx, clamp.x0), clamp.x1) + 128) >> 8, (min(max(sy, clamp.y0), clamp.y1) + 128) >> 8)
+            sx &+= dx
+            sy &+= dy
+            return p
+        }
+        defer {
+            h.u += t.ux
+            h.v += t.vx
+            h.w += t.wx
+        }
+        guard h.w > 0 || h.w < 0 else { return nil }
+        let r = 1 / h.w
+        // `u > cx0` is false for NaN (a vanishing w), so NaN lands on the edge instead of trapping in `Int`.
+        let u = h.u * r
+        let v = h.v * r
+        let fx = u > cx0 ? min(u, cx1) : cx0
+        let fy = v > cy0 ? min(v, cy1) : cy0
+        return (Int(fx * 256 + 0.5), Int(fy * 256 + 0.5))
     }
 }
