@@ -11,7 +11,8 @@ import TransitCore
 /// (push mid-way: the from-screen translated by a fraction of a pixel with its shade folded in,
 /// then the to-screen translated). A layer is named by its placement (`whole`, `translated`,
 /// `scaled`, `affine`, `perspective`, `general` with the fast paths off) or content (`solid`,
-/// `gradient`, `shadow` for a layer of which only the shadow shows), with `[mask]`, `[shadow]`
+/// `gradient` (`gradient-lanes` when its colour changes along the rows: `GradientLanes.swift`),
+/// `shadow` for a layer of which only the shadow shows), with `[mask]`, `[shadow]`
 /// after it when it has them; a full-frame pixel transition drawn first is `kernel(NAME)`; a
 /// step repeated is written once with its count (`affine * 247`).
 struct RenderPlan: Sendable, CustomStringConvertible {
@@ -55,7 +56,7 @@ struct RenderPlan: Sendable, CustomStringConvertible {
     }
 
     /// The steps joined by `+`, a step repeated three times or more written once with its count
-    /// (`affine * 247`), two alternating steps likewise (`(perspective + gradient) * 16`);
+    /// (`affine * 247`), two alternating steps likewise (`(perspective + gradient-lanes) * 16`);
     /// `background` when nothing is drawn.
     var description: String {
         let steps = self.steps
@@ -92,7 +93,10 @@ struct RenderPlan: Sendable, CustomStringConvertible {
         var name: String
         switch layer.source {
         case .solid: name = layer.shape.isEmpty ? "shadow" : "solid"
-        case .gradient: name = "gradient"
+        case .gradient(let g, _):
+            // Varying along the rows, a gradient takes `gradientLanes` where its rows allow.
+            name =
+                layer.usesFastPaths && !LayerRows.isConstantAlongRows(g, map: layer.map) ? "gradient-lanes" : "gradient"
         case .texture:
             let kind = facts[i].placement.kind
             name = kind == .untextured ? "empty" : layer.usesFastPaths ? kind.rawValue : "general"

@@ -264,13 +264,15 @@ struct LayerRows {
             // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
             return lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0]
         }
-        if layer.usesFastPaths, t.wx == 0, dx == 0 || t.ux == 0, dy == 0 || t.vx == 0 {
+        if layer.usesFastPaths, Self.isConstantAlongRows(g, map: t) {
             // Nothing the gradient reads changes along the row (a vertical gradient on an upright
             // layer): every pixel gets the first one's colour, exactly, so the row is a solid one.
             let h = t.homogeneous(x: Double(span.lowerBound) + 0.5, y: py)
             if (h.u / h.w).isFinite && (h.v / h.w).isFinite {
                 return solidRow(colour(h), span: span, cov: cov, row: row)
             }
+        } else if layer.usesFastPaths && gradientLanes(g, lookup, y: y, span: span, cov: cov, row: row) {
+            return  // one division a pixel, eight pixels at a time (`GradientLanes.swift`)
         }
         for x in span {
             let k = PixelMath.weight(cov[x] * alpha)
