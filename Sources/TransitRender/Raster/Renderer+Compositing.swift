@@ -110,6 +110,15 @@ struct LayerRows {
         stepsWholeTexels = facts.stepsWholeTexels(layer)
     }
 
+    /// The rows on which `composite` may draw anything: the shape's rows and its shadow's.
+    var drawnRows: Range<Int> {
+        let shape = rect?.rows ?? shapeRaster.rows
+        guard let shadow = layer.shadow, shadow.height > 0 else { return shape }
+        let shadowRows = shadow.y0..<(shadow.y0 + shadow.height)
+        if shape.isEmpty { return shadowRows }
+        return min(shape.lowerBound, shadowRows.lowerBound)..<max(shape.upperBound, shadowRows.upperBound)
+    }
+
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).
     @inline(__always) func opaqueColumns(row y: Int) -> Range<Int> {
         guard occludes, let rect else { return 0..<0 }

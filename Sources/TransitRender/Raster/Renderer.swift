@@ -30,6 +30,9 @@ public struct Renderer: Sendable {
     /// The fusions the plan matches pairs of layers against (`Fusion.table`; tests take rows out
     /// to draw a fusion's reference).
     var fusions = Fusion.table
+    /// Whether every row visits every layer (tests: the reference `BandLayers` is checked against);
+    /// off, a band's rows visit only the layers drawing in it.
+    var visitsEveryLayer = false
     /// How many pixels the compositor's loops take at a time (`Lanes.default`: eight in optimised
     /// builds, one in debug ones; tests ask for eight in debug too).
     var lanes = Lanes.default
@@ -126,6 +129,7 @@ public struct Renderer: Sendable {
         guard !(covered && plan.layers.isEmpty) else { return }
         let subsamples = self.subsamples
         let lanes = self.lanes
+        let everyLayer = visitsEveryLayer
         withExtendedLifetime(plan) {
             out.pixels.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
@@ -144,18 +148,31 @@ public struct Renderer: Sendable {
                     scratch.initialize(repeating: 0, count: 2 * (width + 1))
                     defer { scratch.deallocate() }
                     var hidden = [Range<Int>](repeating: 0..<0, count: layers.count)
+                    // The layers drawing anything in the band (`BandLayers`), in drawing order.
+                    var active: [Int] = []
+                    active.reserveCapacity(layers.count)
                     // Through a buffer pointer: the layers are read in place, not copied out of the array.
                     layers.withUnsafeMutableBufferPointer { buffer in
                         guard let rows = buffer.baseAddress else { return }
                         for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
-                            for y in max(
-                                drawn.lowerBound, band * bandHeight)..<min(drawn.upperBound, (band + 1) * bandHeight)
-                            {
+                            let bandRows =
+                                max(
+                                    drawn.lowerBound, band * bandHeight)..<min(
+                                    drawn.upperBound, (band + 1) * bandHeight)
+                            if everyLayer {
+                                active = Array(0..<buffer.count)
+                            } else {
+                                BandLayers.collect(
+                                    rows, count: buffer.count, fused: { kernels[$0] != nil }, band: bandRows,
+                                    into: &active)
+                            }
+                            for y in bandRows {
                                 // Top down: what the opaque layers above each layer hide of this row.
                                 var above = 0..<0
-                                var j = buffer.count
-                                while j > 0 {
-                                    j -= 1
+                                var k = active.count
+                                while k > 0 {
+                                    k -= 1
+                                    let j = active[k]
                                     hidden[j] = above
                                     above = LayerRows.union(above, rows[j].opaqueColumns(row: y))
                                 }
@@ -164,8 +181,10 @@ public struct Renderer: Sendable {
                                     (dst.p + y * width + left.lowerBound).update(repeating: bg, count: left.count)
                                     (dst.p + y * width + right.lowerBound).update(repeating: bg, count: right.count)
                                 }
-                                var i = 0
-                                while i < buffer.count {
+                                // A fused pair's layers are both in `active`, next to each other.
+                                var a = 0
+                                while a < active.count {
+                                    let i = active[a]
                                     if let kernel = kernels[i],
                                         kernel(
                                             rows + i,
@@ -173,12 +192,12 @@ public struct Renderer: Sendable {
                                                 y: y, hidden: hidden[i], upperHidden: hidden[i + 1], dst: dst.p,
                                                 width: width, scratch: scratch))
                                     {
-                                        i += 2
+                                        a += 2
                                         continue
                                     }
                                     rows[i].composite(
                                         row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
-                                    i += 1
+                                    a += 1
                                 }
                             }
                         }
