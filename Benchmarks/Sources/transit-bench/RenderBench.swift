@@ -9,6 +9,8 @@ struct RenderResult {
     var oneCore: Double, allCores: Double
     /// Heap bytes allocated above what was live when the frame started, at the frame's peak.
     var transientPeakBytes: Int64
+    /// The frame plans of the scenes (`Renderer.planDescription`), each once, in order.
+    var plans: [String] = []
 }
 
 enum RenderBench {
@@ -71,9 +73,14 @@ enum RenderBench {
                     return time { all.render(s, snapshots: snapshots, into: &out) }
                 },
             ])
+        var plans: [String] = []
+        for s in scenes {
+            let plan = one.planDescription(of: s, snapshots: snapshots)
+            if !plans.contains(plan) { plans.append(plan) }
+        }
         return RenderResult(
             name: name, copy: r[0].median, blend: r[1].median, oneCore: r[2].median, allCores: r[3].median,
-            transientPeakBytes: transient)
+            transientPeakBytes: transient, plans: plans)
     }
 }
 

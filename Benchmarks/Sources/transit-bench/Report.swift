@@ -79,8 +79,11 @@ struct Report {
                 + "`threads = \(Machine.cores)` (row bands). Targets (one core; pixel kernels on all cores too): "
                 + Self.targets.map { "\($0.what) <= \(x($0.limit)) (\($0.effects.sorted().joined(separator: ", ")))" }
                 .joined(separator: "; ") + ".\n")
-        s.append("| effect | copy ms | blend ms | one core ms | x blend | all cores ms | x blend | target |")
-        s.append("|---|---:|---:|---:|---:|---:|---:|---|")
+        s.append(
+            "The plan is the renderer's for the frames timed (`Renderer.planDescription`: each drawn layer or fused "
+                + "pair, bottom first, by its fast path), each distinct plan once, separated by `/`.\n")
+        s.append("| effect | copy ms | blend ms | one core ms | x blend | all cores ms | x blend | target | plan |")
+        s.append("|---|---:|---:|---:|---:|---:|---:|---|---|")
         for r in renders {
             let ratio = r.oneCore / r.blend
             var target = "-"
@@ -90,7 +93,8 @@ struct Report {
             }
             s.append(
                 "| \(r.name) | \(ms(r.copy)) | \(ms(r.blend)) | \(ms(r.oneCore)) | \(x(ratio)) | \(ms(r.allCores)) | "
-                    + "\(x(r.allCores / r.blend)) | \(target) |")
+                    + "\(x(r.allCores / r.blend)) | \(target) | \(r.plans.map { "`\($0)`" }.joined(separator: " / ")) |"
+            )
         }
 
         s.append("\n### Against ffmpeg's xfade\n")

@@ -57,6 +57,17 @@ public struct Renderer: Sendable {
             height: Int((scene.size.height * snapshots.scale).rounded()))
     }
 
+    /// The frame plan `render(_:snapshots:)` draws `scene` by, as text: each drawn layer or fused
+    /// pair, bottom first, named by its placement or content and fast path (`RenderPlan`).
+    ///
+    /// ```swift
+    /// Renderer().planDescription(of: push.evaluate(at: 0.5, in: context), snapshots: snaps)
+    /// // "shaded-pair(translated, solid) + translated"
+    /// ```
+    public func planDescription(of scene: Scene, snapshots: SnapshotSet) -> String {
+        plan(scene, snapshots: snapshots).description
+    }
+
     /// Renders a scene into an existing bitmap, overwriting every pixel. The scene is scaled to
     /// the bitmap's size.
     public func render(_ scene: Scene, snapshots: SnapshotSet, into out: inout Bitmap) {
