@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make gallery`'s time on this machine, and how much of it is rendering: the gallery command
 # (every effect forward and back as WebP at 390x844, scale 1, 30 fps, 0.6 s hold), then the same
-# clips rendered as raw frames to /dev/null (rendering alone). Prints a Markdown section.
+# clips rendered as raw frames to /dev/null (rendering alone; a clip that fails to render is not
+# counted, so a "0 clips" row means the command line broke). Prints a Markdown section.
 #   Benchmarks/gallery.sh TRANSIT WORKDIR
 set -euo pipefail
 transit=$1 work=$2
@@ -20,7 +21,9 @@ names=${ONLY:-}; names=${names//,/ }
 [[ -n $names ]] || names=$("$transit" list --json | python3 -c 'import json, sys; print(*[e["name"] for e in json.load(sys.stdin)["effects"]])')
 for name in $names; do
     for back in "" --back; do
-        read -r w u s < <(timed "$transit" render "$name" $back --scale 1 --fps 30 --hold 0.6 --quiet --out - ) || continue
+        # No `--hold` (it applies to looping WebP and GIF only): the held last frame is one frame
+        # shown longer, rendered once either way.
+        read -r w u s < <(timed "$transit" render "$name" $back --scale 1 --fps 30 --quiet --out - ) || continue
         r_wall=$(awk -v a="$r_wall" -v b="$w" 'BEGIN { print a + b }')
         r_cpu=$(awk -v a="$r_cpu" -v b="$u" -v c="$s" 'BEGIN { print a + b + c }')
         clips=$((clips + 1))

@@ -202,7 +202,7 @@ struct Report {
             s.append(
                 "`Benchmarks/gallery.sh`: `transit gallery` (release CLI, every effect forward and back as WebP at "
                     + "390x844 points, scale 1, 30 fps) on this machine's \(Machine.cores) cores, then the same clips rendered alone "
-                    + "(`transit render NAME [--back] --scale 1 --fps 30 --hold 0.6 --out - > /dev/null`). "
+                    + "(`transit render NAME [--back] --scale 1 --fps 30 --out - > /dev/null`; the held last frame is rendered once either way). "
                     + "Target: rendering at most a third of the gallery's time, encoding the rest.\n")
             s.append(table)
         }
