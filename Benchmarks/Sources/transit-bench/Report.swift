@@ -31,6 +31,17 @@ struct Report {
             "pixel kernels, one core and all cores"
         ),
         (2, ["round-expand", "scanning", "zoom-reveal"], "masked layers"),
+        // Issue 32's: the turned, 3D and many-layer effects and the probes.
+        (
+            3,
+            [
+                "page-flip", "middle-page-flip", "portal", "explode", "lines", "magic-move", "cube", "flip", "turn",
+                "cards", "natgeo", "affine-layer: turn 10°, scale 0.9",
+            ],
+            "geometric effects and the affine probe"
+        ),
+        (4, ["fold"], "fold"),
+        (3.5, ["3d-layer: turn 30° about y, scale 0.9"], "the 3D probe"),
     ]
     static func target(of effect: String) -> (limit: Double, effects: Set<String>, what: String)? {
         targets.first { $0.effects.contains(effect) }
@@ -154,13 +165,13 @@ struct Report {
                     + "perspective instead, which pixman's affine path cannot draw). Each round times pixman, ours and the blend "
                     + "floor in turn, within seconds of each other; the speed-up is the median of the rounds' own ratios. Times in "
                     + "ms move with the machine's load from one minute to the next (the per-frame table above times the same "
-                    + "scenes at another moment, so its ms differ): compare the ratios. Target: ours >= 4x faster.\n")
+                    + "scenes at another moment, so its ms differ): compare the ratios. Target: ours >= 6x faster.\n")
             s.append("| scene | pixman ms | x blend | ours ms | x blend | speed-up | target |")
             s.append("|---|---:|---:|---:|---:|---:|---|")
             for r in pixman {
                 s.append(
                     "| \(r.probe.name) | \(ms(r.pixman)) | \(x(r.pixman / r.blend)) | \(ms(r.ours)) | \(x(r.ours / r.blend)) "
-                        + "| \(x(r.speedUp)) | \(mark(r.speedUp >= 4)) |")
+                        + "| \(x(r.speedUp)) | \(mark(r.speedUp >= 6)) |")
             }
             if let flat = pixman.first(where: { $0.probe.yaw == nil }),
                 let deep = pixman.first(where: { $0.probe.yaw != nil })
@@ -168,7 +179,7 @@ struct Report {
                 let ratio = (deep.ours / deep.blend) / (flat.ours / flat.blend)
                 s.append(
                     "\nThe perspective layer against the affine one (same layer, same scale; each as a multiple of its rounds' blend): \(x(ratio)) the time; "
-                        + "target <= 1.50x: \(mark(ratio <= 1.5)).")
+                        + "target <= 1.25x: \(mark(ratio <= 1.25)).")
             }
         }
 
