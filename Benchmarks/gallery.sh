@@ -21,8 +21,8 @@ names=${ONLY:-}; names=${names//,/ }
 [[ -n $names ]] || names=$("$transit" list --json | python3 -c 'import json, sys; print(*[e["name"] for e in json.load(sys.stdin)["effects"]])')
 for name in $names; do
     for back in "" --back; do
-        # No `--hold` (it applies to looping WebP and GIF only): the held last frame is one frame
-        # shown longer, rendered once either way.
+        # No `--hold`: raw frames would repeat the held last frame (drawn once, written again), which
+        # measures writing, not rendering.
         read -r w u s < <(timed "$transit" render "$name" $back --scale 1 --fps 30 --quiet --out - ) || continue
         r_wall=$(awk -v a="$r_wall" -v b="$w" 'BEGIN { print a + b }')
         r_cpu=$(awk -v a="$r_cpu" -v b="$u" -v c="$s" 'BEGIN { print a + b + c }')

@@ -24,8 +24,8 @@ struct FrameSequence {
     /// to where it began.
     var back: (effect: any Effect, screens: Screens, plan: FramePlan)?
     /// The indices of the frames kept as they are rendered and handed to `beforeFinishing` after the
-    /// last frame, before the writer finishes (a contact sheet's: written then, so a sheet that
-    /// cannot be written stops the run before the output is in place).
+    /// last frame, before the writer finishes (a contact sheet's: encoded then, so a sheet that
+    /// cannot be made stops the run before the output is in place).
     var kept: [Int] = []
     var beforeFinishing: ([Bitmap]) throws(CLIError) -> Void = { _ throws(CLIError) in }
 
@@ -71,6 +71,13 @@ struct FrameSequence {
     /// How many frames the clip has, holds and the way back included.
     var frameCount: Int { steps.count }
 
+    /// The indices of the steps that draw a picture of their own (a held frame's repeats left
+    /// out), so a contact sheet spreads over the motion whatever way the output holds a frame.
+    var drawnSteps: [Int] {
+        let steps = self.steps
+        return steps.indices.filter { $0 == 0 || steps[$0] != steps[$0 - 1] }
+    }
+
     /// Renders every frame into `writer` (`steps`: each shown for `1 / fps`, the last of each way
     /// held), finishes the writer, and returns how many frames were written.
     ///
@@ -114,6 +121,8 @@ struct FrameSequence {
             progress.advance(label: label)
         }
         try beforeFinishing(keptFrames)
+        // A signal during the last frame or the sheet stops the run before the output is put in place.
+        try Cancellation.check()
         do throws(ImageError) { try writer.finish() } catch { throw .cantCreate(error.description) }
         return steps.count
     }

@@ -110,6 +110,9 @@ extension RenderCommand {
             }
             if trace != nil {
                 if isRoundTrip { throw .usage("--round-trip does not go with --trace, which plays one gesture") }
+                if given.contains("--hold") {
+                    throw .usage("--hold does not go with --trace: the gesture's own frames end the clip")
+                }
                 guard case .directory = target else {
                     throw .usage("--trace writes PNG frames: give --out a directory")
                 }

@@ -101,23 +101,19 @@ enum RenderCommand: Command {
         default: frames.holdsByRepeating = true
         }
         if options.isRoundTrip { frames.back = try wayBack(options, timing: timing) }
-        var sheetWritten = false
-        if let path = options.sheet.path {
-            frames.kept = options.sheet.indices(of: frames.frameCount)
+        // The sheet is encoded while the output is still open (so a slow sheet is not written after
+        // the output reports success) and put in place only after the output is.
+        var sheet: [UInt8]?
+        if options.sheet.path != nil {
+            let drawn = frames.drawnSteps
+            frames.kept = options.sheet.indices(of: drawn.count).map { drawn[$0] }
             frames.beforeFinishing = { [frames] kept throws(CLIError) in
-                try writeSheet(options.sheet, of: frames, kept: kept, to: path)
-                sheetWritten = true
+                sheet = try encodeSheet(options.sheet, of: frames, kept: kept)
             }
         }
         if let warning = options.gifWarning, !options.isQuiet { printError("transit: warning: \(warning)\n") }
-        let count: Int
-        do throws(CLIError) {
-            count = try render(frames, options)
-        } catch {
-            // The output did not make it: neither does its sheet.
-            if sheetWritten, let path = options.sheet.path { FileSystem.remove(path) }
-            throw error
-        }
+        let count = try render(frames, options)
+        if let path = options.sheet.path, let sheet { try writeSheet(sheet, to: path) }
         let report =
             "wrote \(count) frames of \(effectName) (\(options.direction.rawValue)\(options.isRoundTrip ? " and the way back" : "")) to "
             + (options.target == .standardOutput ? "standard output" : PathBytes.display(outputDirectory(options).path))

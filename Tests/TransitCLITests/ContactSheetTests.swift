@@ -65,6 +65,21 @@ struct ContactSheetTests {
     }
 
     /// More than 8 frames wrap into rows of 8; frames of another size sit at their cell's top left.
+    /// A held last frame is repeated in PNG frames and shown longer in a WebP; either way the sheet
+    /// spreads over the motion and is the same picture.
+    @Test func aHoldDoesNotFillTheSheet() throws {
+        let tmp = try TemporaryDirectory()
+        for out in ["f", "f.webp"] {
+            let r = try TransitProcess.run(
+                ["render", "cube"] + Self.small
+                    + ["--hold", "2", "--contact-sheet", tmp.path + "/\(out).png", "--out", tmp.path + "/" + out])
+            #expect(r.status == 0, "\(r)")
+        }
+        let frames = try ImageIO.read(path: tmp.path + "/f.png")
+        #expect(frames == (try ImageIO.read(path: tmp.path + "/f.webp.png")))
+        #expect(frames.width == 6 * 20 + 7 * Self.gap, "one cell per drawn frame, the 20 repeats left out")
+    }
+
     @Test func cellsWrapIntoRowsOfEight() throws {
         let colours = (0..<10).map { Color(red: Double($0) / 10, green: 0.5, blue: 1 - Double($0) / 10, alpha: 1) }
         let frames = colours.map { Bitmap(width: 3, height: 2, fill: $0) }

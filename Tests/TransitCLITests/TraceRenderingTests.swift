@@ -64,6 +64,7 @@ struct TraceRenderingTests {
             (["--trace", bad], 65, "samples[0].phase"),
             (["--trace", backwards], 65, "samples[1].time"),
             (["--trace", bad, "--duration", "1"], 64, "--duration does not go with --trace"),
+            (["--trace", bad, "--hold", "0.5"], 64, "--hold does not go with --trace"),
             (
                 ["--trace", bad, "--contact-sheet", tmp.path + "/s.png", "--sheet-at", "0.5"], 64,
                 "--sheet-at does not go with --trace"

@@ -99,6 +99,26 @@ struct VideoExportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
     }
 
+    /// A failing output replaces neither the user's previous output nor their previous contact
+    /// sheet: the sheet is put in place only after the output is.
+    @Test func aFailingOutputKeepsThePreviousSheet() throws {
+        let tmp = try TemporaryDirectory()
+        let bin = tmp.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\n/bin/cat >/dev/null\nexit 1\n".write(
+            toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        try "precious".write(toFile: tmp.path + "/s.png", atomically: true, encoding: .utf8)
+        try "old".write(toFile: tmp.path + "/f.mp4", atomically: true, encoding: .utf8)
+        let r = try TransitProcess.run(
+            ["render", "fade"] + Self.clip + ["--contact-sheet", tmp.path + "/s.png", "--out", tmp.path + "/f.mp4"],
+            environment: ["PATH": bin])
+        #expect(r.status == 73, "\(r)")
+        #expect(try String(contentsOfFile: tmp.path + "/s.png", encoding: .utf8) == "precious")
+        #expect(try String(contentsOfFile: tmp.path + "/f.mp4", encoding: .utf8) == "old")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: tmp.path)) == ["bin", "s.png", "f.mp4"])
+    }
+
     /// A transit killed outright (SIGKILL, no chance to clean up) mid-video leaves nothing: ffmpeg
     /// writes a file with no name, which goes when ffmpeg, seeing its input end, exits.
     @Test func killedOutrightLeavesNoPartialVideo() throws {

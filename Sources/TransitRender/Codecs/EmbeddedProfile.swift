@@ -35,6 +35,23 @@ enum EmbeddedProfile {
         return nil
     }
 
+    /// `bytes` without the `gAMA` and `cHRM` chunks before the image data: the PNG specification
+    /// (11.3.3.4) has a decoder that uses an `iCCP` profile ignore them, and libpng's reader would
+    /// otherwise apply the gamma before the profile is applied (the colour converted twice).
+    static func pngWithoutGammaChunks(_ bytes: [UInt8]) -> [UInt8] {
+        var out = Array(bytes.prefix(8))
+        var i = 8
+        while i + 12 <= bytes.count {
+            let length = Int(bigEndian32(bytes, at: i))
+            guard length <= bytes.count - i - 12 else { break }
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            if type == "IDAT" { break }
+            if type != "gAMA" && type != "cHRM" { out += bytes[i..<(i + 12 + length)] }
+            i += 12 + length
+        }
+        return out + bytes[i...]
+    }
+
     /// The ICC profile in a JPEG's APP2 `ICC_PROFILE` segments, joined in their sequence order;
     /// nil when there is none or the segments do not make a whole profile.
     static func jpeg(_ bytes: [UInt8]) -> [UInt8]? {

@@ -16,7 +16,9 @@ extension ImageIO {
         return text.isEmpty ? "unknown error" : text
     }
 
-    static func decodePNG(_ bytes: [UInt8], name: String) throws(ImageError) -> Bitmap {
+    static func decodePNG(_ file: [UInt8], name: String) throws(ImageError) -> Bitmap {
+        let profile = EmbeddedProfile.png(file)
+        let bytes = profile == nil ? file : EmbeddedProfile.pngWithoutGammaChunks(file)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -33,7 +35,7 @@ extension ImageIO {
             png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw ImageError(.read, name, .png(message(of: image))) }
-        if let profile = EmbeddedProfile.png(bytes) { EmbeddedProfile.convertToSRGB(&straight, from: profile) }
+        if let profile { EmbeddedProfile.convertToSRGB(&straight, from: profile) }
         Bitmap.premultiply(&straight)
         return Bitmap(width: width, height: height, pixels: straight)
     }

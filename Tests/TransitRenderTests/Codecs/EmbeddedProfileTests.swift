@@ -83,6 +83,13 @@ struct EmbeddedProfileTests {
         {
             #expect(abs(a * 255 - b) <= 2, "\(channel): \(a * 255), expected \(b)")
         }
+        // A gAMA chunk beside the profile is ignored, as the PNG specification says (gamma 1.0
+        // would otherwise brighten the colour before the profile converts it).
+        let gamma = Array("gAMA".utf8) + Self.bigEndian(100_000)
+        let gammaChunk = Self.bigEndian(4) + gamma + Self.bigEndian(UInt32(crc32(0, gamma, uInt(gamma.count))))
+        var withGamma = bytes
+        withGamma.insert(contentsOf: gammaChunk, at: 33)
+        #expect(try ImageIO.decode(withGamma, name: "p3-gamma.png") == read)
         // Untagged, the same pixels are taken as sRGB already.
         #expect(try ImageIO.decode(try ImageIO.encodePNG(image), name: "plain.png") == image)
     }
