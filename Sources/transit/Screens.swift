@@ -60,16 +60,22 @@ struct Screens {
         output: OutputSize = OutputSize(), maxSide: Int = PixelLimits.maxSide, direction: Direction,
         touchPoint: Point?, sharedElements: [SharedElement]
     ) throws(CLIError) -> Screens {
-        var from = try read(fromPath)
-        var to = try read(toPath)
+        var (from, fromProfile) = try read(fromPath)
+        var (to, toProfile) = try read(toPath)
         var scale = asked
-        var note: String?
+        var notes: [String] = []
+        for (path, use) in [(fromPath, fromProfile), (toPath, toProfile)] where use == .notUsable {
+            notes.append(
+                "'\(PathBytes.display(path))' has a colour profile that is not RGB or does not read: "
+                    + "its colours are taken as sRGB")
+        }
         if inferringScale, let device = DeviceScreens.scale(width: from.width, height: from.height) {
             scale = device.scale
-            note =
+            notes.append(
                 "\(from.width)x\(from.height) is a device screenshot at \(format(device.scale))x (\(device.points)): "
-                + "read at --scale \(format(device.scale)); give --scale to choose another"
+                    + "read at --scale \(format(device.scale)); give --scale to choose another")
         }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "\ntransit: note: ")
         guard from.width == to.width && from.height == to.height else {
             throw .dataError(
                 "the screens differ in size: '\(PathBytes.display(fromPath))' is \(from.width)x\(from.height) pixels "
@@ -91,9 +97,9 @@ struct Screens {
             note: note, imageScale: imageScale)
     }
 
-    private static func read(_ path: String) throws(CLIError) -> Bitmap {
+    private static func read(_ path: String) throws(CLIError) -> (Bitmap, ColourProfileUse) {
         do throws(ImageError) {
-            return try ImageIO.read(path: path)
+            return try ImageIO.readReportingProfile(path: path)
         } catch {
             throw .noInput("cannot read the screen image: \(error)")
         }

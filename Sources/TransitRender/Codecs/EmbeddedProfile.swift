@@ -132,3 +132,23 @@ enum EmbeddedProfile {
         return nil
     }
 }
+
+/// What became of an image file's embedded ICC profile when it was read.
+public enum ColourProfileUse: Hashable, Sendable {
+    /// The file has no profile (or none that reads as one): its pixels are taken as sRGB.
+    case none
+    /// The pixels were converted from the profile's colour space to sRGB.
+    case converted
+    /// The file has a profile that could not be applied (not RGB, or not readable by Little CMS):
+    /// its pixels are taken as sRGB as they are.
+    case notUsable
+
+    /// Applies `profile`, if any, to straight RGBA8 `pixels`, saying what happened.
+    init(_ profile: [UInt8]?, applyingTo pixels: inout [UInt8]) {
+        guard let profile else {
+            self = .none
+            return
+        }
+        self = EmbeddedProfile.convertToSRGB(&pixels, from: profile) ? .converted : .notUsable
+    }
+}

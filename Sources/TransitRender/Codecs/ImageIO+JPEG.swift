@@ -10,7 +10,7 @@ extension ImageIO {
 
     /// Decodes a JPEG into an opaque bitmap. Warnings (such as a truncated file) count as errors,
     /// so a damaged image is reported rather than shown half grey.
-    static func decodeJPEG(_ bytes: [UInt8], name: String) throws(ImageError) -> Bitmap {
+    static func decodeJPEG(_ bytes: [UInt8], name: String) throws(ImageError) -> (Bitmap, ColourProfileUse) {
         guard let handle = tjInitDecompress() else { throw ImageError(.read, name, .jpeg(message(nil))) }
         defer { tjDestroy(handle) }
         var width: Int32 = 0
@@ -33,7 +33,7 @@ extension ImageIO {
             }
         }
         guard status == 0 else { throw ImageError(.read, name, .jpeg(message(handle))) }
-        if let profile = EmbeddedProfile.jpeg(bytes) { EmbeddedProfile.convertToSRGB(&pixels, from: profile) }
-        return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
+        let use = ColourProfileUse(EmbeddedProfile.jpeg(bytes), applyingTo: &pixels)
+        return (Bitmap(width: Int(width), height: Int(height), pixels: pixels), use)
     }
 }

@@ -16,7 +16,7 @@ extension ImageIO {
         return text.isEmpty ? "unknown error" : text
     }
 
-    static func decodePNG(_ file: [UInt8], name: String) throws(ImageError) -> Bitmap {
+    static func decodePNG(_ file: [UInt8], name: String) throws(ImageError) -> (Bitmap, ColourProfileUse) {
         let profile = EmbeddedProfile.png(file)
         let bytes = profile == nil ? file : EmbeddedProfile.pngWithoutGammaChunks(file)
         var image = png_image()
@@ -35,9 +35,9 @@ extension ImageIO {
             png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw ImageError(.read, name, .png(message(of: image))) }
-        if let profile { EmbeddedProfile.convertToSRGB(&straight, from: profile) }
+        let use = ColourProfileUse(profile, applyingTo: &straight)
         Bitmap.premultiply(&straight)
-        return Bitmap(width: width, height: height, pixels: straight)
+        return (Bitmap(width: width, height: height, pixels: straight), use)
     }
 
     /// Encodes a bitmap as an 8-bit RGBA PNG (colour un-premultiplied), in memory.

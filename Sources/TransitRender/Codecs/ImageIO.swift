@@ -51,9 +51,30 @@ public enum ImageIO {
     /// - Throws: `ImageError` naming `name` when the bytes are not PNG or JPEG or do not decode.
     /// - Complexity: O(width × height).
     public static func decode(_ bytes: [UInt8], name: String) throws(ImageError) -> Bitmap {
+        try decodeReportingProfile(bytes, name: name).bitmap
+    }
+
+    /// Decodes as `decode` does, and says what became of the file's ICC profile: converted to
+    /// sRGB, or not usable (not an RGB profile, or one Little CMS cannot read), when the pixels
+    /// are taken as sRGB as they are.
+    ///
+    /// ```swift
+    /// let (image, profile) = try ImageIO.decodeReportingProfile(bytes, name: "shot.png")
+    /// if profile == .notUsable { print("shot.png: its colour profile was not applied") }
+    /// ```
+    public static func decodeReportingProfile(_ bytes: [UInt8], name: String) throws(ImageError) -> (
+        bitmap: Bitmap, profile: ColourProfileUse
+    ) {
         if bytes.starts(with: pngSignature) { return try decodePNG(bytes, name: name) }
         if bytes.starts(with: jpegSignature) { return try decodeJPEG(bytes, name: name) }
         throw ImageError(.read, name, .unknownFormat(prefix: Array(bytes.prefix(8))))
+    }
+
+    /// Reads an image file as `decodeReportingProfile` decodes one.
+    public static func readReportingProfile(path: String) throws(ImageError) -> (
+        bitmap: Bitmap, profile: ColourProfileUse
+    ) {
+        try decodeReportingProfile(readFile(path), name: path)
     }
 
     /// Writes a bitmap as an 8-bit RGBA PNG, atomically.

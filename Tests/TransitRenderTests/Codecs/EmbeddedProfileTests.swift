@@ -108,6 +108,27 @@ struct EmbeddedProfileTests {
         #expect(EmbeddedProfile.jpeg([0xFF, 0xD8, 0xFF, 0xD9]) == nil)
     }
 
+    /// A grey profile (Little CMS's, gamma 1) on an RGB image cannot convert it: the pixels are
+    /// taken as sRGB, and the reader says the profile was not used, so the CLI can say so.
+    @Test func aProfileThatCannotApplyIsReportedNotUsed() throws {
+        let curve = try #require(cmsBuildGamma(nil, 1.0))
+        defer { cmsFreeToneCurve(curve) }
+        var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+        let grey = try #require(cmsCreateGrayProfile(&white, curve))
+        defer { cmsCloseProfile(grey) }
+        var size: cmsUInt32Number = 0
+        #expect(cmsSaveProfileToMem(grey, nil, &size) != 0)
+        var greyBytes = [UInt8](repeating: 0, count: Int(size))
+        #expect(cmsSaveProfileToMem(grey, &greyBytes, &size) != 0)
+        let image = Bitmap(width: 2, height: 2, fill: Color(red: 0.8, green: 0.2, blue: 0.2, alpha: 1))
+        let plain = try ImageIO.encodePNG(image)
+        let greyTagged = try ImageIO.decodeReportingProfile(Self.tagged(plain, with: greyBytes), name: "grey.png")
+        #expect(greyTagged.profile == .notUsable && greyTagged.bitmap == image)
+        #expect(try ImageIO.decodeReportingProfile(plain, name: "plain.png").profile == ColourProfileUse.none)
+        let p3 = try ImageIO.decodeReportingProfile(Self.tagged(plain, with: try Self.displayP3()), name: "p3.png")
+        #expect(p3.profile == .converted && p3.bitmap != image)
+    }
+
     /// A profile that does not read leaves the pixels as they are.
     @Test func aDamagedProfileChangesNothing() {
         var pixels: [UInt8] = [200, 60, 50, 255]
