@@ -81,15 +81,22 @@ struct VideoExportTests {
         }
     }
 
+    /// A folder `bin` in `tmp` holding a stand-in `ffmpeg` that reads its input, prints `message`
+    /// and exits 1; its path, for `PATH`.
+    static func failingFFmpeg(in tmp: TemporaryDirectory, saying message: String) throws -> String {
+        let bin = tmp.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\n/bin/cat >/dev/null\necho '\(message)' >&2\nexit 1\n".write(
+            toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        return bin
+    }
+
     /// ffmpeg failing (here a stand-in that prints a message and exits 1): exit 73 with its message,
     /// and nothing left in the output's directory.
     @Test func aFailingFFmpegLeavesNothing() throws {
         let tmp = try TemporaryDirectory()
-        let bin = tmp.path + "/bin"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try "#!/bin/sh\n/bin/cat >/dev/null\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(
-            toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        let bin = try Self.failingFFmpeg(in: tmp, saying: "Unknown encoder libx264")
         let out = tmp.path + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let r = try TransitProcess.run(
@@ -103,11 +110,7 @@ struct VideoExportTests {
     /// sheet: the sheet is put in place only after the output is.
     @Test func aFailingOutputKeepsThePreviousSheet() throws {
         let tmp = try TemporaryDirectory()
-        let bin = tmp.path + "/bin"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try "#!/bin/sh\n/bin/cat >/dev/null\nexit 1\n".write(
-            toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        let bin = try Self.failingFFmpeg(in: tmp, saying: "no")
         try "precious".write(toFile: tmp.path + "/s.png", atomically: true, encoding: .utf8)
         try "old".write(toFile: tmp.path + "/f.mp4", atomically: true, encoding: .utf8)
         let r = try TransitProcess.run(
