@@ -52,7 +52,7 @@ func goldenFolder(of file: StaticString) -> String {
 }
 
 /// Writes what a failing test produced under `transit-golden-failures/` in the temporary
-/// directory, for review; returns its path, or nil if it could not be written.
+/// directory, for review, and returns its path, or nil if it could not be written.
 func keepFailure(named name: String, _ write: (String) throws -> Void) -> String? {
     let folder = NSTemporaryDirectory() + "/transit-golden-failures"
     let path = folder + "/" + name

@@ -121,7 +121,7 @@ enum RenderCommand: Command {
         if options.target == .standardOutput { printError(report + "\n") } else { output(report) }
     }
 
-    /// Renders `frames` into the output `options` name, with progress; returns how many were written.
+    /// Renders `frames` into the output `options` name, with progress, and returns how many were written.
     private static func render(_ frames: FrameSequence, _ options: Options) throws(CLIError) -> Int {
         try ProgressReporter.run(total: frames.frameCount, quiet: options.isQuiet) {
             (progress) throws(CLIError) -> Int in

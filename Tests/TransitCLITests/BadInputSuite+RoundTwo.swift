@@ -17,7 +17,7 @@ extension BadInputSuite {
     }
 
     /// Gives every output marker among the files written at `root` the modification times of the
-    /// files it lists that exist, as transit would have recorded them; returns each marker's new bytes.
+    /// files it lists that exist, as transit would have recorded them, and returns each marker's new bytes.
     static func stampMarkers(in root: String, paths: some Sequence<String>) -> [String: [UInt8]] {
         var stamped: [String: [UInt8]] = [:]
         for path in paths where path.hasSuffix("/" + OutputMarker.name) {

@@ -10,7 +10,7 @@ import TransitTestSupport
 /// The pass rounds once where the layers drawn in turn round four times: within 2/255 (the
 /// bound derived in `ScaledPairs.swift`).
 @Suite struct ScaledRowsPairTests {
-    /// Renders `cases` random pairs with and without the fast paths; returns the largest
+    /// Renders `cases` random pairs with and without the fast paths, and returns the largest
     /// difference seen.
     @discardableResult
     static func compare(cases: Int, widths: ClosedRange<Int>, scales: ClosedRange<Double>, seed: UInt64) -> Int {

@@ -11,7 +11,7 @@ package struct GestureTraceRecorder: Sendable {
 
     package init(direction: InteractionSpec.Direction) { self.direction = direction }
 
-    /// Adds a sample; returns the whole trace when the sample ends the gesture.
+    /// Adds a sample, and returns the whole trace when the sample ends the gesture.
     package mutating func record(_ s: GestureSample) -> GestureTrace? {
         if s.phase == .began { samples = [] }
         samples.append(

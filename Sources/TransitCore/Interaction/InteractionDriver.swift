@@ -210,7 +210,7 @@ public struct InteractionDriver: Hashable, Sendable {
         gestureStart = nil
     }
 
-    /// Advances to `time`; returns true when this call moved the driver to `done`.
+    /// Advances to `time`, and returns true when this call moved the driver to `done`.
     public mutating func tick(at time: Double) -> Bool {
         guard case .settling(let outcome) = phase, let m = motion else { return false }
         guard m.isComplete(at: time, stopsAtTarget: isBounded && spec.overscroll == .clamp) else { return false }

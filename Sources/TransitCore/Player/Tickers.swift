@@ -23,7 +23,7 @@ package struct Tickers {
         return lastHandle
     }
 
-    /// Removes a ticker (an unknown handle does nothing); returns whether none are left.
+    /// Removes a ticker (an unknown handle does nothing), and returns whether none are left.
     @discardableResult
     package mutating func remove(_ handle: Int) -> Bool {
         all.removeAll { $0.handle == handle }

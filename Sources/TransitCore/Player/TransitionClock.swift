@@ -5,7 +5,7 @@
 public protocol TransitionClock: AnyObject {
     /// The current time in seconds.
     var now: Double { get }
-    /// Calls `tick` with the time at every frame until removed; returns a handle for `removeTicker`.
+    /// Calls `tick` with the time at every frame until removed, and returns a handle for `removeTicker`.
     func addTicker(_ tick: @escaping (Double) -> Void) -> Int
     /// Stops calling a ticker and releases it. Removing an unknown handle does nothing.
     func removeTicker(_ handle: Int)

@@ -65,7 +65,7 @@ final class FrameSpill {
     /// The file's descriptor (where it lies shows in `/proc/self/fd`).
     var descriptor: Int32 { fileno(file) }
 
-    /// Writes a frame and its optional per-pixel mask; returns where to find them.
+    /// Writes a frame and its optional per-pixel mask, and returns where to find them.
     func park(_ image: Bitmap, mask: [Bool]?) throws(ImageError) -> Ticket {
         let pixels = image.pixels.withUnsafeBytes { Self.runs(of: $0.bindMemory(to: UInt32.self)) }
         let maskRuns =
@@ -116,7 +116,7 @@ final class FrameSpill {
         return out
     }
 
-    /// Writes the runs into `buffer`; returns how many values they held (at most the buffer's size).
+    /// Writes the runs into `buffer`, and returns how many values they held (at most the buffer's size).
     static func expand(_ runs: [UInt32], into buffer: UnsafeMutableBufferPointer<UInt32>) -> Int {
         var at = 0
         for k in stride(from: 0, to: runs.count - 1, by: 2) {

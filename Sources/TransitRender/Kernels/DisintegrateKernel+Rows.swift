@@ -141,7 +141,7 @@ extension DisintegrateKernel.Plan {
     }
 
     /// The runs of cells of one kind on a row between grid row `r0` and `r0 + next` (`next` 0 when the
-    /// row is a grid row), as column ranges, into `runs`; returns their count. A cell's kind comes from the
+    /// row is a grid row), as column ranges, into `runs`, and returns their count. A cell's kind comes from the
     /// least and greatest of the four values around it (the last cell's right one is itself), sixteen
     /// cells at a time in 16-bit lanes (the values' order kept as signed numbers by flipping the top bit).
     private func runs(

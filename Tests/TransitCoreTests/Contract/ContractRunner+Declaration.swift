@@ -41,7 +41,7 @@ extension ContractWorld {
     static let declaredTiming = Timing.curve(.easeIn, duration: 0.9)
 
     /// Pushes a screen that declares `effect` with `declaredTiming`, asking the core's
-    /// `ContainerTransitions` for the animator as the coordinator does; returns the effect the run
+    /// `ContainerTransitions` for the animator as the coordinator does, and returns the effect the run
     /// played, nil when Transit did not answer (the system push).
     @discardableResult
     func declaredPush(

@@ -96,7 +96,7 @@ extension ContractWorld {
 
     // MARK: Presentations
 
-    /// Presents with the style Transit chooses for the app's request; returns the presented view.
+    /// Presents with the style Transit chooses for the app's request, and returns the presented view.
     @discardableResult
     func present(
         _ effect: any Effect, _ requested: PresentationStyle, _ outcome: ContractOutcome, _ plan: ContractPlan,
@@ -237,7 +237,7 @@ extension ContractWorld {
 
     /// Runs one transition through the plan and the core's `TransitionRun` (the object the UIKit
     /// animator forwards to; `run` when the caller made it as the coordinator does), with the
-    /// outcome's input on a virtual clock; returns whether it finished.
+    /// outcome's input on a virtual clock, and returns whether it finished.
     func transition(
         _ ctx: ModelTransitionContext, _ op: ContainerOperation, _ direction: Direction,
         presentation: PresentationChoice?, _ effect: any Effect, _ outcome: ContractOutcome, _ plan: ContractPlan,

@@ -419,7 +419,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
     /// "Pops view controllers until the specified view controller is at the top of the navigation
-    /// stack"; returns "an array containing the view controllers that were popped". One pop
+    /// stack", and returns "an array containing the view controllers that were popped". One pop
     /// operation from the top to it (the screens between leave at once, never shown).
     @available(iOS 2, *)
     @discardableResult
