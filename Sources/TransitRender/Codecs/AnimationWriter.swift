@@ -46,7 +46,7 @@ struct FrameClock {
 
     init(path: String) { self.path = path }
 
-    /// Checks a frame against the clip and advances the clock past it, and returns when it starts.
+    /// Checks a frame against the clip, advances the clock past it and returns when it starts.
     mutating func admit(_ frame: Bitmap, duration: Double) throws(ImageError) -> Double {
         guard !isFinished else {
             throw ImageError(.write, path, .animation("a frame was added after the animation was finished"))
