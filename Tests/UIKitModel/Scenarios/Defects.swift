@@ -7,8 +7,7 @@ import UIKit
     [
         Scenario(name: "defect 2: present(navigationController, transition:) plays the effect") {
             world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let nav = UINavigationController(rootViewController: Screen("inner"))
             let appDelegate = AppNavigationDelegate()
             nav.delegate = appDelegate
@@ -20,8 +19,7 @@ import UIKit
         },
         Scenario(name: "defect 2: a presented navigation controller pushes and pops with Transit, then is dismissed") {
             world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let inner = Screen("inner")
             let nav = UINavigationController(rootViewController: inner)
             let appDelegate = AppNavigationDelegate()
@@ -42,8 +40,7 @@ import UIKit
             world.expect(nav.transitioningDelegate == nil, "the transitioning delegate is not back")
         },
         Scenario(name: "defect 7: dismiss(animated: false) of a card ends at once") { world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let sheet = Screen("sheet")
             root.present(sheet, transition: effect("card"))
             world.settle()
@@ -55,8 +52,7 @@ import UIKit
             world.checkInvariants(showing: [root])
         },
         Scenario(name: "defect 7: dismiss(animated: false) of a full-screen presentation asks no animator") { world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let sheet = Screen("sheet")
             root.present(sheet, transition: effect("fade"))
             world.settle()
@@ -67,8 +63,7 @@ import UIKit
         },
         Scenario(name: "defect 3: a card presented from a small child rests in the container's box") {
             world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let button = Screen("button")  // SwiftUI's probe: sized like the control it decorates
             root.addChild(button)
             button.view.frame = CGRect(x: 20, y: 700, width: 120, height: 44)
@@ -81,8 +76,7 @@ import UIKit
                 sheet.view.frame == expected, "the card rests at \(show(sheet.view.frame)), not \(show(expected))")
         },
         Scenario(name: "defect 3: a card follows a size change (rotation, Split View)") { world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let sheet = Screen("sheet")
             root.present(sheet, transition: effect("card"))
             world.settle()
@@ -132,13 +126,7 @@ import UIKit
         Scenario(
             name: "defect 14 (in part): after a size change during a card's presentation the card rests in the new box"
         ) { world in
-            let root = Screen("root")
-            world.window.rootViewController = root
-            let sheet = Screen("sheet")
-            root.present(sheet, transition: effect("card"))
-            ModelDisplay.advance(frames: 5)
-            let size = CGSize(width: 844, height: 390)
-            world.window.modelResize(to: size)
+            let (sheet, size) = cardTurnedMidPresentation(in: world)
             world.settle()
             let expected = restingFrame("card", in: size)
             world.expect(
@@ -149,13 +137,7 @@ import UIKit
         ) { world in
             // UIKit lays the container out again on a size change
             // (https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()).
-            let root = Screen("root")
-            world.window.rootViewController = root
-            let sheet = Screen("sheet")
-            root.present(sheet, transition: effect("card"))
-            ModelDisplay.advance(frames: 5)
-            let size = CGSize(width: 844, height: 390)
-            world.window.modelResize(to: size)
+            let (sheet, size) = cardTurnedMidPresentation(in: world)
             ModelDisplay.advance()
             let container = sheet.view.superview
             let overlay = container?.subviews.last { $0 is SceneView && $0 !== container?.subviews.first }
@@ -296,8 +278,7 @@ import UIKit
             // UIVisualEffectView.h / https://developer.apple.com/documentation/uikit/uivisualeffectview:
             // avoid alpha values below 1 on the effect view or its superviews (the effect breaks);
             // the effect fades by animating `effect` (modelled: UIVisualEffectView.modelEffectBroken).
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let sheet = Screen("sheet")
             root.present(sheet, transition: effect("card"))
             var (frames, shown) = (0, [CGFloat]())
@@ -320,8 +301,7 @@ import UIKit
             world in
             // Each full-screen snapshot costs ~29 MB on a Pro Max (extended range); the backdrop lives
             // as long as the card is shown, so it must not hold the images only the transition drew.
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let sheet = Screen("sheet")
             root.present(sheet, transition: effect("card"))
             world.settle()
@@ -424,6 +404,17 @@ import UIKit
 }
 
 /// Where a partial presentation rests in a container of `size`, as the core computes it.
+/// A card presented over a root screen, the window turned to landscape five frames in (defect 14).
+@MainActor func cardTurnedMidPresentation(in world: World) -> (sheet: Screen, size: CGSize) {
+    let root = rootScreen(in: world)
+    let sheet = Screen("sheet")
+    root.present(sheet, transition: effect("card"))
+    ModelDisplay.advance(frames: 5)
+    let size = CGSize(width: 844, height: 390)
+    world.window.modelResize(to: size)
+    return (sheet, size)
+}
+
 @MainActor func restingFrame(_ name: String, in size: CGSize) -> CGRect {
     let s = TransitCore.Size(width: Double(size.width), height: Double(size.height))
     let resting = effect(name).restingScene(in: TransitionContext(size: s))
@@ -474,8 +465,7 @@ import UIKit
 /// the presented screen's snapshot is drawn at the frame the real view rests at (the substitute
 /// cross-fade moves nothing), never stretched over the container.
 @MainActor func checkDrawnInPlace(_ world: World, _ name: String) {
-    let root = Screen("root")
-    world.window.rootViewController = root
+    let root = rootScreen(in: world)
     UIAccessibility.isReduceMotionEnabled = true
     let sheet = Screen("sheet")
     root.present(sheet, transition: effect(name))
@@ -603,8 +593,7 @@ import UIKit
                     "system presentations \(animates ? "animate (uncertain way)" : "complete at once (first reading)"): a Transit presentation chained after a system dismissal plays"
             ) { world in
                 ModelFacts.systemPresentationsAnimate = animates
-                let root = Screen("root")
-                world.window.rootViewController = root
+                let root = rootScreen(in: world)
                 let sheet = Screen("sheet")
                 sheet.modalPresentationStyle = .fullScreen
                 root.present(sheet, animated: true)  // UIKit's own presentation

@@ -17,6 +17,13 @@ import UIKit
 }
 
 /// A navigation controller in the window with one screen.
+/// A screen named "root" as the window's root view controller.
+@MainActor func rootScreen(in world: World) -> Screen {
+    let root = Screen("root")
+    world.window.rootViewController = root
+    return root
+}
+
 @MainActor func stack(in world: World) -> (UINavigationController, Screen) {
     let root = Screen("root")
     let nav = UINavigationController(rootViewController: root)
@@ -48,8 +55,7 @@ import UIKit
             })
         all.append(
             Scenario(name: "present \(name), animated, then dismiss") { world in
-                let root = Screen("root")
-                world.window.rootViewController = root
+                let root = rootScreen(in: world)
                 let sheet = Screen("sheet")
                 root.present(sheet, transition: effect(name))
                 world.checkInvariants(showing: [sheet])
@@ -61,8 +67,7 @@ import UIKit
     for name in ["card", "drawer"] {
         all.append(
             Scenario(name: "present \(name) (partial, .custom), animated, then dismiss") { world in
-                let root = Screen("root")
-                world.window.rootViewController = root
+                let root = rootScreen(in: world)
                 let sheet = Screen("sheet")
                 root.present(sheet, transition: effect(name))
                 world.expect(sheet.modalPresentationStyle == .custom, "a partial presentation is not .custom")
@@ -74,8 +79,7 @@ import UIKit
     }
     all.append(
         Scenario(name: "present over full screen (the presenter stays), then dismiss") { world in
-            let root = Screen("root")
-            world.window.rootViewController = root
+            let root = rootScreen(in: world)
             let sheet = Screen("sheet")
             sheet.modalPresentationStyle = .overFullScreen
             root.present(sheet, transition: effect("circleSpread"))
