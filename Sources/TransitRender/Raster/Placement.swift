@@ -2,9 +2,9 @@
 /// (`PreparedLayer.map`) with the numbers every row path reads: the one place where the
 /// placement is tested (`fixed(ux / w0) == 65536`, `fixed(vx / w0) == 0`, ...). The row paths
 /// take the kind as decided: `wholeTexels` and `translated` rows try the copy (`wholeTexels(row:)`)
-/// and the 2-tap filter (`translateRow`), `scaled` rows `scaledRow`, `affine` and `perspective`
-/// rows the stepped sampler (`steppedRow`), and any kind with the fast paths off the general
-/// sampler.
+/// and the 2-tap filter (`translateRow`), `scaled` rows `scaledRow`, `columns` rows `columnRow`,
+/// `affine` and `perspective` rows the stepped sampler (`steppedRow`), and any kind with the fast
+/// paths off the general sampler.
 ///
 /// ```swift
 /// Placement(map: layer.map, textured: true).kind  // .translated for a push's screens mid-way
@@ -25,6 +25,10 @@ struct Placement: Equatable, Sendable {
         case scaled
         /// Any other placement without perspective (turned, sheared).
         case affine
+        /// With perspective, turned about a vertical axis: w and the texel column change along
+        /// the rows only (`uy == 0`, `wy == 0`), so each pixel column samples one texel column
+        /// (`columnRow`).
+        case columns
         /// With perspective: w changes along the rows.
         case perspective
     }
@@ -44,7 +48,8 @@ struct Placement: Equatable, Sendable {
             return
         }
         guard t.isAffine else {
-            (kind, inverse, dx, dy) = (.perspective, 0, 0, 0)
+            let columns = t.uy == 0 && t.wy == 0 && t.wx != 0 && t.vy != 0
+            (kind, inverse, dx, dy) = (columns ? .columns : .perspective, 0, 0, 0)
             return
         }
         let inv = 1 / t.w0

@@ -79,6 +79,10 @@ struct LayerRows {
     let stepsWholeTexels: Bool
     /// `scaledRow`'s column table and filtered texel rows, kept from row to row.
     let scaledCache: ScaledRowCache
+    /// `columnRow`'s column table, made on the first row that needs it (`columns` layers only).
+    let columnTable: ColumnTable?
+    /// The frame's width in pixels.
+    let rowWidth: Int
     /// Whether the eight-pixel loops run (`Renderer.lanes`).
     let vectorised: Bool
 
@@ -87,6 +91,8 @@ struct LayerRows {
         self.layer = layer
         vectorised = lanes.vectorised
         scaledCache = ScaledRowCache(vectorised: lanes.vectorised)
+        columnTable = facts.placement.kind == .columns ? ColumnTable() : nil
+        rowWidth = width
         rect = facts.rect
         shapeRaster = CoverageRasterizer(
             polygons: rect == nil ? layer.shape : [], width: width, height: height, subsamples: subsamples)

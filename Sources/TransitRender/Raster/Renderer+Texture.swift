@@ -56,6 +56,10 @@ extension LayerRows {
                 return
             }
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+        case .columns:
+            // Turned about a vertical axis: one texel column a pixel column (`ColumnRows.swift`).
+            if columnRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row) { return }
+            bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         case .affine, .perspective, .untextured:
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         }

@@ -74,7 +74,6 @@ extension LayerRows {
         let c = layer.clamp
         let w = texWidth
         let alpha = layer.alpha
-        let opaque = layer.isOpaque
         let lastX = c.x1 >> 16
         let lastY = c.y1 >> 16
         // A group's texel pairs lie inside the clamp when its first and last positions lie in
@@ -83,13 +82,8 @@ extension LayerRows {
         let boxY = c.y0 &+ margin
         let spanX = UInt(bitPattern: max(0, c.x1 &- 128 &- margin &- boxX))
         let spanY = UInt(bitPattern: max(0, c.y1 &- 128 &- margin &- boxY))
-        let whole = SIMD8<UInt32>(repeating: 256)
         // Groups inside `full` take its one weight; opaque texels at weight 256 are a store.
-        let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha))
-        let fullKK = fullK | fullK &<< 16
-        let fullStores = opaque && fullK == whole
-        let fullFirst = full.lowerBound
-        let fullEnd = full.upperBound &- 8
+        let composite = GroupComposite(alpha: alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue)
         let lanes32 = w <= SteppedSamples.maxSide && lastY < SteppedSamples.maxSide
 
         // Scratch for the per-lane loops' texels and weights. The
@@ -188,20 +182,7 @@ extension LayerRows {
                     sx &+= 8 &* ex
                     sy &+= 8 &* ey
                 }
-                if x >= fullFirst && x <= fullEnd {
-                    if fullStores {
-                        PixelMath.store8(s, row + x)
-                    } else {
-                        PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: fullKK), row + x)
-                    }
-                    continue
-                }
-                let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
-                if opaque && k == whole {
-                    PixelMath.store8(s, row + x)  // opaque texels at full weight hide what is there
-                } else {
-                    PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
-                }
+                composite.store(s, at: x, cov: cov, row: row)
             }
             return (x, sx, sy)
         }

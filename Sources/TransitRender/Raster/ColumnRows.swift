@@ -1,0 +1,158 @@
+/// The fast path of a layer turned about a vertical axis under perspective (`Placement.Kind.columns`:
+/// cube's faces, the page of page-flip, flip and turn, fold's strips): its map from pixels to
+/// texels has `uy == 0` and `wy == 0`, so the depth `W` and the texel column `u = U / W` depend on
+/// the pixel's column alone, and down each column `v = V / W` is linear in y:
+///
+///     u(x) = (cx ux + u0) / W(x),   v(x, y) = P(x) + cy Q(x),
+///     P(x) = (cx vx + v0) / W(x),   Q(x) = vy / W(x),   W(x) = cx wx + w0,
+///
+/// with `cx`, `cy` the pixel centre. Each worker tabulates u's 24.8 position (clamped, as the
+/// general sampler clamps it), 256 P and 256 Q once a frame per column (`ColumnTable`): a row is
+/// then one multiply-add a pixel in `Double` lanes, no division and no Taylor steps, so no row is
+/// too steep to take it (fold's eye is 200 points away), and each group of eight pixels is
+/// sampled by `SteppedSamples.sample8`.
+///
+/// Positions: u is the general sampler's expression, v the same quotient rearranged: each is
+/// within a few roundings of `Double` (about 10⁻⁸ of a 24.8 step at the largest positions) of
+/// `bilinearRow`'s, which steps its numerators by adding, so a 24.8 position can differ from the
+/// general sampler's by one step where it lies within that of a rounding boundary: each axis's
+/// weight by at most 1/256, a channel by at most 1 per axis (`ColumnRowsTests`).
+///
+/// Memory safety: a group reads texel pairs unclamped only where its eight columns lie in one of
+/// the table's inside runs (their texel columns `x0` and `x0 + 1` inside the clamp) and its first and
+/// last 24.8 rows (v is monotonic along a row: a quotient of two linear functions whose
+/// denominator keeps its sign, checked at the span's ends) lie within `insideRows`, shrunk by
+/// 10⁻³ of a step on both sides, far above the roundings, so that every lane's texel rows `y0`
+/// and `y0 + 1` lie inside the clamp. Other pixels are clamped as in `bilinearRow`. Row indices
+/// come from coverage spans inside `0..<width`; the table holds every column of the frame.
+extension LayerRows {
+    /// Draws `span` of row `y` of a `columns` layer as `bilinearRow` does (within the type's bound)
+    /// and returns true; false, drawing nothing, when the depth changes sign or vanishes in the span.
+    func columnRow(
+        _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        guard let table = columnTable else { return false }
+        table.prepare(map: layer.map, clamp: layer.clamp, columns: rowWidth)
+        let t = layer.map
+        let wa = (Double(span.lowerBound) + 0.5) * t.wx + t.w0
+        let wb = (Double(span.upperBound) - 0.5) * t.wx + t.w0
+        // `>` is false for NaN.
+        guard wa * wb > 0 else { return false }
+        let cy = Double(y) + 0.5
+        let c = layer.clamp
+        let w = texWidth
+        let alpha = layer.alpha
+        let cy0 = Double(c.y0) / 65536
+        let cy1 = Double(c.y1) / 65536
+        let xi = table.xi
+        let p = table.p
+        let q = table.q
+        let composite = GroupComposite(alpha: alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue)
+        var x = span.lowerBound
+        if vectorised {
+            let insideEnd = table.insideEnd
+            let rowsLow = table.rowsLow
+            let rowsHigh = table.rowsHigh
+            let magic = SIMD8<Double>(repeating: 0x1.8p52)
+            while x &+ 8 <= span.upperBound {
+                let v =
+                    UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
+                    + cy * UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
+                let first = v[0]
+                let last = v[7]
+                if Int(insideEnd[x]) >= x &+ 8 && min(first, last) >= rowsLow
+                    && max(first, last) <= rowsHigh
+                {
+                    // The rows rounded to the nearest 24.8 step in the low mantissa bits.
+                    let yi = unsafeBitCast(v + magic, to: SIMD8<UInt64>.self)
+                    let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
+                    let px = UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
+                    composite.store(SteppedSamples.sample8(tex, width: w, px: px, py: py), at: x, cov: cov, row: row)
+                } else {
+                    for i in x..<(x &+ 8) {
+                        let k = PixelMath.weight(cov[i] * alpha)
+                        if k > 0 { row[i] = PixelMath.blend(sample(i), over: row[i], k: k) }
+                    }
+                }
+                x &+= 8
+            }
+        }
+        // One pixel at a time: the edges' clamped positions, and the last pixels.
+        @inline(__always) func sample(_ i: Int) -> UInt32 {
+            let v = (p[i] + cy * q[i]) / 256
+            let fy = v > cy0 ? min(v, cy1) : cy0
+            return Self.bilinear(tex, w, Int(xi[i]), Int(fy * 256 + 0.5))
+        }
+        while x < span.upperBound {
+            let k = PixelMath.weight(cov[x] * alpha)
+            if k > 0 { row[x] = PixelMath.blend(sample(x), over: row[x], k: k) }
+            x &+= 1
+        }
+        return true
+    }
+}
+
+/// One worker's per-column numbers for `LayerRows.columnRow`, made on the frame's first row that
+/// needs them (the map is the frame's): each column's clamped 24.8 texel column `xi` (as
+/// `bilinearRow` rounds it), `256 P` and `256 Q`, the runs of columns whose texel pairs lie inside
+/// the clamp, and the 24.8 rows a group may reach unclamped (see `ColumnRows.swift`).
+final class ColumnTable {
+    private(set) var xi = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    private(set) var p = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private(set) var q = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    /// Per column `x`: the end of the run of columns from `x` whose texel columns `x0` and
+    /// `x0 + 1` both lie inside the clamp (`x` itself when its own do not).
+    private(set) var insideEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    /// The 24.8 rows (as `Double`, before rounding) whose texel rows `y0` and `y0 + 1` lie inside
+    /// the clamp, less a margin: from `rowsLow` to `rowsHigh` (none when the first is larger).
+    private(set) var rowsLow = Double.infinity, rowsHigh = -Double.infinity
+    private var ready = false
+
+    deinit {
+        insideEnd.deallocate()
+        xi.deallocate()
+        p.deallocate()
+        q.deallocate()
+    }
+
+    /// Fills the table for `map` over `columns` output columns, once.
+    func prepare(map t: Homography, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), columns: Int) {
+        guard !ready else { return }
+        ready = true
+        // Room for a group of eight read from any column below `columns`.
+        let n = columns + 8
+        insideEnd.deallocate()
+        xi.deallocate()
+        p.deallocate()
+        q.deallocate()
+        insideEnd = .allocate(capacity: n)
+        xi = .allocate(capacity: n)
+        p = .allocate(capacity: n)
+        q = .allocate(capacity: n)
+        let cx0 = Double(c.x0) / 65536
+        let cx1 = Double(c.x1) / 65536
+        let lastX = c.x1 >> 16
+        var run = 0
+        for x in (0..<n).reversed() {
+            let cx = Double(x) + 0.5
+            let w = cx * t.wx + t.w0
+            let r = 1 / w
+            let u = (cx * t.ux + t.u0) * r
+            // `u > cx0` is false for NaN (a vanishing w), so NaN lands on the edge, as in `bilinearRow`.
+            let fx = u > cx0 ? min(u, cx1) : cx0
+            let i = Int(fx * 256 + 0.5)
+            xi[x] = UInt32(truncatingIfNeeded: i)
+            p[x] = 256 * (cx * t.vx + t.v0) * r
+            q[x] = 256 * t.vy * r
+            let inside = i >> 8 < lastX && w != 0 && w.isFinite && p[x].isFinite && q[x].isFinite && x < columns
+            run = inside ? run + 1 : 0
+            insideEnd[x] = Int32(x + run)
+        }
+        let lastY = c.y1 >> 16
+        let top = Double(Int(Double(c.y0) / 65536 * 256 + 0.5))
+        let bottom = Double(min(Int(Double(c.y1) / 65536 * 256 + 0.5), (lastY << 8) - 1))
+        // Rounded to the nearest, a row within half a step of `bottom` is `bottom`.
+        (rowsLow, rowsHigh) = (top + 1e-3, bottom + 0.5 - 1e-3)
+    }
+}
