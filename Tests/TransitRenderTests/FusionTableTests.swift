@@ -5,7 +5,7 @@ import TransitTestSupport
 @testable import TransitRender
 
 /// The fusion table (`Fusion.table`) row by row: on random scenes (an opaque screen placed on
-/// whole texels, translated or scaled; above it a shade, the other screen or both, and sometimes
+/// whole texels, translated, scaled or turned; above it a shade, the other screen or both, and sometimes
 /// a layer over them), each row the plan matches is drawn with the row and without it (its
 /// reference: the layers drawn in turn, each on its own fast path), and the two frames lie within
 /// the row's stated bound, eight pixels at a time and one at a time. Each row must draw rows of
@@ -32,13 +32,19 @@ import TransitTestSupport
     /// A random scene of `size` over opaque screens, made to meet the table's predicates often.
     static func scene(size: Size, using rng: inout SeededRandom) -> Scene {
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-        let placement = Int.random(in: 0..<3, using: &rng)
+        let placement = Int.random(in: 0..<4, using: &rng)
         func transform() -> Transform3D {
             let dx = r(-0.4...0.4) * size.width
             let dy = r(-0.4...0.4) * size.height
             switch placement {
             case 0: return .translation(x: dx.rounded(), y: dy.rounded())
             case 1: return .translation(x: dx, y: Bool.random(using: &rng) ? dy.rounded() : dy)
+            case 3:
+                // Turned: about y (the `columns` placement), x (perspective) or z (affine).
+                let axis = Int.random(in: 0..<3, using: &rng)
+                return Transform3D.rotation(
+                    .degrees(r(-70...70)), x: axis == 1 ? 1 : 0, y: axis == 0 ? 1 : 0, z: axis == 2 ? 1 : 0
+                ).concatenating(.translation(x: dx * 0.3, y: dy * 0.3))
             default:
                 let s = Bool.random(using: &rng) ? r(0.5...0.95) : r(1.05...1.6)
                 return Transform3D.scale(s).concatenating(.translation(x: dx * 0.3, y: dy * 0.3))
@@ -69,7 +75,9 @@ import TransitTestSupport
             top.opacity = Bool.random(using: &rng) ? 1 : 0.5
             layers.append(top)
         }
-        return Scene(size: size, background: .white, layers: layers)
+        return Scene(
+            size: size, background: .white, eyeDistance: placement == 3 ? size.width * r(0.7...6) : nil,
+            layers: layers)
     }
 
     @Test func everyRowDrawsItsReferenceWithinItsBound() {

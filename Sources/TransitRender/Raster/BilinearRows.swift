@@ -10,12 +10,13 @@
 /// inside `0..<width`.
 extension LayerRows {
     /// Composites `span` of row `y` with coverage `cov`; every pixel of `full` has coverage
-    /// `fullValue` (which `steppedRow` uses instead of reading `cov` there).
+    /// `fullValue` (which `steppedRow` uses instead of reading `cov` there). With `stepping` false
+    /// (the caller tried `steppedRow` already) the row is sampled here.
     func bilinearRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        full: Range<Int> = 0..<0, fullValue: Float = 0, row: UnsafeMutablePointer<UInt32>
+        full: Range<Int> = 0..<0, fullValue: Float = 0, row: UnsafeMutablePointer<UInt32>, stepping: Bool = true
     ) {
-        if layer.usesFastPaths
+        if stepping && layer.usesFastPaths
             && steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         {
             return

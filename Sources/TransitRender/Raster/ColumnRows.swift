@@ -26,11 +26,12 @@
 /// and `y0 + 1` lie inside the clamp. Other pixels are clamped as in `bilinearRow`. Row indices
 /// come from coverage spans inside `0..<width`; the table holds every column of the frame.
 extension LayerRows {
-    /// Draws `span` of row `y` of a `columns` layer as `bilinearRow` does (within the type's bound)
-    /// and returns true; false, drawing nothing, when the depth changes sign or vanishes in the span.
+    /// Draws `span` of row `y` of a `columns` layer as `bilinearRow` does (within the type's bound),
+    /// then `shade` over it when given, and returns true; false, drawing nothing, when the depth
+    /// changes sign or vanishes in the span.
     func columnRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
+        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
     ) -> Bool {
         guard let table = columnTable else { return false }
         table.prepare(map: layer.map, clamp: layer.clamp, columns: rowWidth)
@@ -48,7 +49,8 @@ extension LayerRows {
         let xi = table.xi
         let p = table.p
         let q = table.q
-        let composite = GroupComposite(alpha: alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue)
+        let composite = GroupComposite(
+            alpha: alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
         var x = span.lowerBound
         if vectorised {
             let insideEnd = table.insideEnd
@@ -73,6 +75,7 @@ extension LayerRows {
                     for i in x..<(x &+ 8) {
                         let k = PixelMath.weight(cov[i] * alpha)
                         if k > 0 { row[i] = PixelMath.blend(sample(i), over: row[i], k: k) }
+                        row[i] = composite.shaded(row[i], coverage: cov[i])
                     }
                 }
                 x &+= 8
@@ -87,6 +90,7 @@ extension LayerRows {
         while x < span.upperBound {
             let k = PixelMath.weight(cov[x] * alpha)
             if k > 0 { row[x] = PixelMath.blend(sample(x), over: row[x], k: k) }
+            row[x] = composite.shaded(row[x], coverage: cov[x])
             x &+= 1
         }
         return true

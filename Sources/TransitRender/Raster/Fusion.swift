@@ -27,7 +27,7 @@ struct Fusion: Sendable {
     let bound: Int
 
     /// The fusions, tried in this order (the first whose predicate holds is the pair's).
-    static let table: [Fusion] = [crossFade, shadedPair, scaledPair]
+    static let table: [Fusion] = [crossFade, shadedPair, scaledPair, shadedTurn]
 
     /// An opaque layer under a translucent one, both whole-texel copies of opaque images: one pass
     /// reading both (`CrossFadeRows.swift`). Exact.
@@ -80,6 +80,29 @@ struct Fusion: Sendable {
                 into: r.dst + r.y * r.width, width: r.width, scratch: r.scratch)
         },
         reference: "the lower layer scaled, the upper scaled and composited over it", bound: 2)
+
+    /// A translucent solid colour in the same shape over a turned or perspective layer (the shade
+    /// of page-flip's, flip's, turn's and cards' pages): the shade composited over each group of
+    /// the layer's samples before they are stored (`GroupComposite`), at the coverage the layer's
+    /// own rows worked out; rows the stepped and column paths decline draw the shade in a pass of
+    /// its own at that coverage. The same composites in the same order; the weights of pixels
+    /// drawn one at a time in the fused row and eight at a time in the shade's own (or the other
+    /// way round) round exact ties apart.
+    static let shadedTurn = Fusion(
+        name: "shaded-turn",
+        predicate: { lower, shade in
+            [.affine, .columns, .perspective].contains(lower.facts.placement.kind) && lower.layer.usesFastPaths
+                && lower.layer.mask == nil && shade.layer.isSolid && !shade.facts.occludes
+                && shade.layer.mask == nil && shade.layer.shadow == nil && shade.layer.shape == lower.layer.shape
+        },
+        kernel: { pair, r in
+            guard case .solid(let colour) = pair[1].layer.source else { return false }
+            pair[0].composite(
+                row: r.y, hidden: r.hidden, into: r.dst, width: r.width, scratch: r.scratch,
+                shade: Shade(colour: colour, alpha: pair[1].layer.alpha))
+            return true
+        },
+        reference: "the layer drawn, the shade composited over it", bound: 1)
 
     /// An upright rectangle of a scaled texture, without mask or shadow, fast paths on.
     private static func isScaledRectangle(_ side: Side) -> Bool {

@@ -1,6 +1,9 @@
 /// How a group of eight sampled pixels of a textured row (`steppedRow`, `columnRow`) meets the
 /// row: inside the fully covered run at its one weight (no coverage read; opaque texels at full
-/// weight are a store), elsewhere at each pixel's coverage.
+/// weight are a store), elsewhere at each pixel's coverage; then, when the row carries a `Shade`
+/// (`Fusion.shadedTurn`), the shade over them at its own opacity and the same coverage, before
+/// the pixels are stored: the two composites of drawing the layer and then its shade, in one
+/// load and one store.
 ///
 /// ```swift
 /// let composite = GroupComposite(alpha: layer.alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue)
@@ -12,11 +15,15 @@ struct GroupComposite {
     let fullFirst: Int, fullEnd: Int
     let alpha: Float
     let opaque: Bool
+    /// The shade's colour, its opacity and its weight over the fully covered run (both halves).
+    let shade: Shade?
+    let shadeColour: SIMD8<UInt32>
+    let shadeFullKK: SIMD8<UInt32>
 
     /// For a layer of opacity `alpha` whose texels are all `opaque` or not, on a row whose pixels
-    /// of `full` all have coverage `fullValue`. (The layer's two facts, not the layer: copying a
-    /// `PreparedLayer` retains its contents.)
-    @inline(__always) init(alpha: Float, opaque: Bool, full: Range<Int>, fullValue: Float) {
+    /// of `full` all have coverage `fullValue`, with `shade` over it or none. (The layer's two
+    /// facts, not the layer: copying a `PreparedLayer` retains its contents.)
+    @inline(__always) init(alpha: Float, opaque: Bool, full: Range<Int>, fullValue: Float, shade: Shade? = nil) {
         let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha))
         fullKK = fullK | fullK &<< 16
         self.opaque = opaque
@@ -24,25 +31,51 @@ struct GroupComposite {
         fullFirst = full.lowerBound
         fullEnd = full.upperBound &- 8
         self.alpha = alpha
+        self.shade = shade
+        shadeColour = SIMD8(repeating: shade?.colour ?? 0)
+        let shadeK = PixelMath.weights(SIMD8(repeating: fullValue * (shade?.alpha ?? 0)))
+        shadeFullKK = shadeK | shadeK &<< 16
     }
 
     /// Composites `s` onto pixels `x..<x + 8` of `row`.
     @inline(__always) func store(
         _ s: SIMD8<UInt32>, at x: Int, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
     ) {
+        var out: SIMD8<UInt32>
         if x >= fullFirst && x <= fullEnd {
-            if fullStores {
-                PixelMath.store8(s, row + x)
-            } else {
-                PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: fullKK), row + x)
+            out = fullStores ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: fullKK)
+            if shade != nil {
+                out = PixelMath.blend(shadeColour, over: out, kk: shadeFullKK)
             }
+            PixelMath.store8(out, row + x)
             return
         }
-        let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
-        if opaque && k == SIMD8(repeating: 256) {
-            PixelMath.store8(s, row + x)  // opaque texels at full weight hide what is there
-        } else {
-            PixelMath.store8(PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+        let c = PixelMath.loadFloats8(cov + x)
+        let k = PixelMath.weights(c * alpha)
+        // Opaque texels at full weight hide what is there.
+        out =
+            opaque && k == SIMD8(repeating: 256)
+            ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16))
+        if let shade {
+            let k2 = PixelMath.weights(c * shade.alpha)
+            out = PixelMath.blend(shadeColour, over: out, kk: k2 | (k2 &<< 16))
         }
+        PixelMath.store8(out, row + x)
     }
+
+    /// The shade over one pixel `p` of coverage `c` (`p` itself without a shade), as `store` and
+    /// the shade's own pass give it one pixel at a time.
+    @inline(__always) func shaded(_ p: UInt32, coverage c: Float) -> UInt32 {
+        guard let shade else { return p }
+        let k = PixelMath.weight(c * shade.alpha)
+        return k > 0 ? PixelMath.blend(shade.colour, over: p, k: k) : p
+    }
+}
+
+/// A solid colour drawn over a layer in the layer's own shape (the shade of a turned page), at
+/// opacity `alpha`: what `Fusion.shadedTurn` folds into the layer's textured rows.
+struct Shade {
+    /// Premultiplied, packed as `Bitmap` packs it.
+    let colour: UInt32
+    let alpha: Float
 }

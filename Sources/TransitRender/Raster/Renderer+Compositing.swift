@@ -135,11 +135,12 @@ struct LayerRows {
     }
 
     /// Composites the layer's shadow and pixels on row `y` of `dst`, except the columns of
-    /// `hidden` (covered opaquely by layers above). Calls must come in increasing row order.
+    /// `hidden` (covered opaquely by layers above), and `shade` over the layer's pixels at their
+    /// coverage when given (`Fusion.shadedTurn`). Calls must come in increasing row order.
     /// `scratch` holds `2 * (width + 1)` floats.
     mutating func composite(
         row y: Int, hidden: Range<Int>, into dst: UnsafeMutablePointer<UInt32>, width: Int,
-        scratch: UnsafeMutablePointer<Float>
+        scratch: UnsafeMutablePointer<Float>, shade: Shade? = nil
     ) {
         let row = dst + y * width
         if let shadow = layer.shadow {
@@ -189,17 +190,37 @@ struct LayerRows {
         }
         // What shows: the span left and right of the hidden columns.
         let (left, right) = Self.subtract(hidden, from: span)
-        if !left.isEmpty { draw(row: y, span: left, cov: cov, full: full, fullValue: fullValue, into: row) }
-        if !right.isEmpty { draw(row: y, span: right, cov: cov, full: full, fullValue: fullValue, into: row) }
+        if !left.isEmpty {
+            draw(row: y, span: left, cov: cov, full: full, fullValue: fullValue, into: row, shade: shade)
+        }
+        if !right.isEmpty {
+            draw(row: y, span: right, cov: cov, full: full, fullValue: fullValue, into: row, shade: shade)
+        }
     }
 
     /// The layer's content over `span` of row `y`, with coverage `cov`, except over `full`, whose
-    /// pixels all have coverage `fullValue` and whose `cov` is not written yet.
+    /// pixels all have coverage `fullValue` and whose `cov` is not written yet; then `shade` at the
+    /// same coverage, folded into the textured paths that take it, else a pass of its own.
     private func draw(
         row y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>, full: Range<Int>, fullValue: Float,
-        into row: UnsafeMutablePointer<UInt32>
+        into row: UnsafeMutablePointer<UInt32>, shade: Shade?
     ) {
         let full = full.overlaps(span) ? full.clamped(to: span) : span.upperBound..<span.upperBound
+        if let shade {
+            // The fusion's layer is textured and turned (no copy, no fill): its coverage is written
+            // out, so the shade's own pass, where the row's path did not take it, reads the same.
+            (cov + full.lowerBound).update(repeating: fullValue, count: full.count)
+            if let texels,
+                textureRow(texels, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, shade: shade)
+            {
+                return
+            }
+            if texels == nil {
+                draw(row: y, span: span, cov: cov, full: full, fullValue: fullValue, into: row, shade: nil)
+            }
+            solidRow(shade.colour, alpha: shade.alpha, span: span, cov: cov, row: row)
+            return
+        }
         if let copy = wholeTexels(row: y, from: span.lowerBound) {
             copyRow(
                 copy.texRow, from: copy.offset, lo: copy.lo, hi: copy.hi, span: span, cov: cov, full: full,
@@ -244,9 +265,10 @@ struct LayerRows {
     }
 
     private func solidRow(
-        _ color: UInt32, span: Range<Int>, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
+        _ color: UInt32, alpha: Float? = nil, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
     ) {
-        let alpha = layer.alpha
+        let alpha = alpha ?? layer.alpha
         let color8 = SIMD8<UInt32>(repeating: color)
         var x = span.lowerBound
         while vectorised && x &+ 8 <= span.upperBound {

@@ -24,15 +24,18 @@ extension LayerRows {
         return f >= 0.5 ? t + 1 : (f <= -0.5 ? t - 1 : t)
     }
 
-    /// Composites row `y` over `span`, with coverage `cov[x]`; every pixel of `full` has coverage `fullValue`.
-    func textureRow(
+    /// Composites row `y` over `span`, with coverage `cov[x]`; every pixel of `full` has coverage
+    /// `fullValue`. Returns whether it drew `shade` over it too (only the turned layers' paths
+    /// take one; the caller draws it otherwise).
+    @discardableResult func textureRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
-    ) {
+        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
+    ) -> Bool {
         let t = layer.map
         let p = placement
         guard layer.usesFastPaths else {
-            return bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+            bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
+            return false
         }
         let py = Double(y) + 0.5
         let inv = p.inverse
@@ -53,16 +56,24 @@ extension LayerRows {
                 scaledRow(
                     tex, fx0: fx0, fy0: fy0, dx: p.dx, span: span, cov: cov, full: full, fullValue: fullValue,
                     row: row)
-                return
+                return false
             }
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         case .columns:
             // Turned about a vertical axis: one texel column a pixel column (`ColumnRows.swift`).
-            if columnRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row) { return }
+            if columnRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, shade: shade) {
+                return true
+            }
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
-        case .affine, .perspective, .untextured:
+        case .affine, .perspective:
+            if steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, shade: shade) {
+                return true
+            }
+            bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, stepping: false)
+        case .untextured:
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         }
+        return false
     }
 
     /// Texels at a constant fractional offset: `fx`, `fy` (16.16) is the texel position of the

@@ -31,14 +31,17 @@ extension LayerRows {
     static let steppingTolerance = 1.0 / 2048
 
     /// Draws `span` of row `y` as `bilinearRow` does (perspective positions within
-    /// `steppingTolerance`) and returns true; false, drawing nothing, when the row cannot be stepped.
+    /// `steppingTolerance`), then `shade` over it when given, and returns true; false, drawing
+    /// nothing, when the row cannot be stepped.
     func steppedRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>
+        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
     ) -> Bool {
-        vectorised
-            ? steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, EightLanes.self)
-            : steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, OneLane.self)
+        let composite = GroupComposite(
+            alpha: layer.alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
+        return vectorised
+            ? steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, EightLanes.self)
+            : steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, OneLane.self)
     }
 
     /// `steppedRow` specialised on its lanes (a test of a runtime flag inside the loop costs the
@@ -46,7 +49,7 @@ extension LayerRows {
     @inline(__always)
     private func steppedRow<L: LaneWidth>(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, _ lanes: L.Type
+        row: UnsafeMutablePointer<UInt32>, _ composite: GroupComposite, _ lanes: L.Type
     ) -> Bool {
         let t = layer.map
         let cy = Double(y) + 0.5
@@ -82,8 +85,6 @@ extension LayerRows {
         let boxY = c.y0 &+ margin
         let spanX = UInt(bitPattern: max(0, c.x1 &- 128 &- margin &- boxX))
         let spanY = UInt(bitPattern: max(0, c.y1 &- 128 &- margin &- boxY))
-        // Groups inside `full` take its one weight; opaque texels at weight 256 are a store.
-        let composite = GroupComposite(alpha: alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue)
         let lanes32 = w <= SteppedSamples.maxSide && lastY < SteppedSamples.maxSide
 
         // Scratch for the per-lane loops' texels and weights. The
@@ -120,6 +121,7 @@ extension LayerRows {
                         let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8
                         let yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
                         if k > 0 { row[i] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[i], k: k) }
+                        row[i] = composite.shaded(row[i], coverage: cov[i])
                         qx &+= stepX
                         qy &+= stepY
                         stepX &+= ddx
@@ -193,6 +195,7 @@ extension LayerRows {
             let xi = (min(max(tailX, c.x0), c.x1) &+ 128) >> 8
             let yi = (min(max(tailY, c.y0), c.y1) &+ 128) >> 8
             if k > 0 { row[x] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[x], k: k) }
+            row[x] = composite.shaded(row[x], coverage: cov[x])
             tailX &+= ex
             tailY &+= ey
             x &+= 1
