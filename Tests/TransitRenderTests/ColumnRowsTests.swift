@@ -77,7 +77,7 @@ import TransitTestSupport
             let side = Int(size)
             let clamp = (x0: 0, y0: 0, x1: (side - 1) << 16, y1: (side - 1) << 16)
             let table = ColumnTable()
-            table.prepare(map: map, clamp: clamp, columns: side)
+            table.prepare(map: map, clamp: clamp, columns: side, shape: [])
             let y = Double(Int.random(in: 0..<side, using: &rng)) + 0.5
             for x in 0..<side {
                 var cursor = BilinearCursor(

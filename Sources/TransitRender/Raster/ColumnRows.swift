@@ -1,3 +1,5 @@
+import TransitCore
+
 /// The fast path of a layer turned about a vertical axis under perspective (`Placement.Kind.columns`:
 /// cube's faces, the page of page-flip, flip and turn, fold's strips): its map from pixels to
 /// texels has `uy == 0` and `wy == 0`, so the depth `W` and the texel column `u = U / W` depend on
@@ -33,67 +35,98 @@ extension LayerRows {
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
     ) -> Bool {
-        guard let table = columnTable else { return false }
-        table.prepare(map: layer.map, clamp: layer.clamp, columns: rowWidth)
+        guard let sampler = columnSampler(tex) else { return false }
         let t = layer.map
         let wa = (Double(span.lowerBound) + 0.5) * t.wx + t.w0
         let wb = (Double(span.upperBound) - 0.5) * t.wx + t.w0
         // `>` is false for NaN.
         guard wa * wb > 0 else { return false }
         let cy = Double(y) + 0.5
-        let c = layer.clamp
-        let w = texWidth
-        let alpha = layer.alpha
-        let cy0 = Double(c.y0) / 65536
-        let cy1 = Double(c.y1) / 65536
-        let xi = table.xi
-        let p = table.p
-        let q = table.q
         let composite = GroupComposite(
-            alpha: alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
+            alpha: layer.alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
         var x = span.lowerBound
-        if vectorised {
-            let insideEnd = table.insideEnd
-            let rowsLow = table.rowsLow
-            let rowsHigh = table.rowsHigh
-            let magic = SIMD8<Double>(repeating: 0x1.8p52)
-            while x &+ 8 <= span.upperBound {
-                let v =
-                    UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
-                    + cy * UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
-                let first = v[0]
-                let last = v[7]
-                if Int(insideEnd[x]) >= x &+ 8 && min(first, last) >= rowsLow
-                    && max(first, last) <= rowsHigh
-                {
-                    // The rows rounded to the nearest 24.8 step in the low mantissa bits.
-                    let yi = unsafeBitCast(v + magic, to: SIMD8<UInt64>.self)
-                    let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
-                    let px = UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
-                    composite.store(SteppedSamples.sample8(tex, width: w, px: px, py: py), at: x, cov: cov, row: row)
-                } else {
-                    for i in x..<(x &+ 8) {
-                        let k = PixelMath.weight(cov[i] * alpha)
-                        if k > 0 { row[i] = PixelMath.blend(sample(i), over: row[i], k: k) }
-                        row[i] = composite.shaded(row[i], coverage: cov[i])
-                    }
-                }
-                x &+= 8
-            }
-        }
-        // One pixel at a time: the edges' clamped positions, and the last pixels.
-        @inline(__always) func sample(_ i: Int) -> UInt32 {
-            let v = (p[i] + cy * q[i]) / 256
-            let fy = v > cy0 ? min(v, cy1) : cy0
-            return Self.bilinear(tex, w, Int(xi[i]), Int(fy * 256 + 0.5))
+        while vectorised && x &+ 8 <= span.upperBound {
+            sampler.group(at: x, cy: cy, cov: cov, row: row, composite)
+            x &+= 8
         }
         while x < span.upperBound {
-            let k = PixelMath.weight(cov[x] * alpha)
-            if k > 0 { row[x] = PixelMath.blend(sample(x), over: row[x], k: k) }
-            row[x] = composite.shaded(row[x], coverage: cov[x])
+            sampler.pixel(x, cy: cy, cov: cov, row: row, composite)
             x &+= 1
         }
         return true
+    }
+
+    /// The layer's column sampler, its table made on first use (nil but for `columns` layers).
+    func columnSampler(_ tex: UnsafePointer<UInt32>) -> ColumnSampler? {
+        guard let table = columnTable else { return nil }
+        table.prepare(map: layer.map, clamp: layer.clamp, columns: rowWidth, shape: layer.shape)
+        return ColumnSampler(table: table, tex: tex, width: texWidth, clamp: layer.clamp, alpha: layer.alpha)
+    }
+}
+
+/// `columnRow`'s sampling of one group of eight pixels or one pixel of a row at pixel centre
+/// `cy`, composited by a `GroupComposite` (see `ColumnRows.swift`).
+struct ColumnSampler {
+    let xi: UnsafeMutablePointer<UInt32>
+    let p: UnsafeMutablePointer<Double>, q: UnsafeMutablePointer<Double>
+    let insideEnd: UnsafeMutablePointer<Int32>
+    let rowsLow: Double, rowsHigh: Double
+    let tex: UnsafePointer<UInt32>, width: Int
+    let cy0: Double, cy1: Double
+    let alpha: Float
+
+    init(
+        table: ColumnTable, tex: UnsafePointer<UInt32>, width: Int, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int),
+        alpha: Float
+    ) {
+        xi = table.xi
+        p = table.p
+        q = table.q
+        insideEnd = table.insideEnd
+        rowsLow = table.rowsLow
+        rowsHigh = table.rowsHigh
+        self.tex = tex
+        self.width = width
+        cy0 = Double(c.y0) / 65536
+        cy1 = Double(c.y1) / 65536
+        self.alpha = alpha
+    }
+
+    /// Pixels `x..<x + 8` of `row`: sampled eight at a time where the group lies inside the
+    /// texture (see the memory safety note), else pixel by pixel.
+    @inline(__always) func group(
+        at x: Int, cy: Double, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>,
+        _ composite: GroupComposite
+    ) {
+        let v =
+            UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
+            + cy * UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
+        let first = v[0]
+        let last = v[7]
+        if Int(insideEnd[x]) >= x &+ 8 && min(first, last) >= rowsLow && max(first, last) <= rowsHigh {
+            // The rows rounded to the nearest 24.8 step in the low mantissa bits.
+            let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
+            let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
+            let px = UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
+            composite.store(SteppedSamples.sample8(tex, width: width, px: px, py: py), at: x, cov: cov, row: row)
+        } else {
+            for i in x..<(x &+ 8) { pixel(i, cy: cy, cov: cov, row: row, composite) }
+        }
+    }
+
+    /// Pixel `i` of `row`, at its clamped position (the general sampler's, as `bilinearRow` clamps).
+    @inline(__always) func pixel(
+        _ i: Int, cy: Double, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>,
+        _ composite: GroupComposite
+    ) {
+        let k = PixelMath.weight(cov[i] * alpha)
+        if k > 0 {
+            let v = (p[i] + cy * q[i]) / 256
+            let fy = v > cy0 ? min(v, cy1) : cy0
+            let s = LayerRows.bilinear(tex, width, Int(xi[i]), Int(fy * 256 + 0.5))
+            row[i] = PixelMath.blend(s, over: row[i], k: k)
+        }
+        row[i] = composite.shaded(row[i], coverage: cov[i])
     }
 }
 
@@ -120,10 +153,23 @@ final class ColumnTable {
         q.deallocate()
     }
 
-    /// Fills the table for `map` over `columns` output columns, once.
-    func prepare(map t: Homography, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), columns: Int) {
+    /// Whether the depth keeps one sign (so is never zero) over the columns the layer's shape
+    /// spans: then every row's span does, as `columnRow` checks row by row.
+    private(set) var keepsSign = false
+
+    /// Fills the table for `map` over `columns` output columns, once, for a layer of `shape`.
+    func prepare(
+        map t: Homography, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), columns: Int, shape: [[Point]]
+    ) {
         guard !ready else { return }
         ready = true
+        let xs = shape.joined().map(\.x)
+        if let lo = xs.min(), let hi = xs.max() {
+            let wa = (max(0, lo.rounded(.down)) + 0.5) * t.wx + t.w0
+            let wb = (min(Double(columns), hi.rounded(.up)) - 0.5) * t.wx + t.w0
+            // `>` is false for NaN.
+            keepsSign = wa * wb > 0
+        }
         // Room for a group of eight read from any column below `columns`.
         let n = columns + 8
         insideEnd.deallocate()

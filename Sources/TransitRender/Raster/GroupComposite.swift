@@ -10,30 +10,34 @@
 /// composite.store(samples, at: x, cov: cov, row: row)
 /// ```
 struct GroupComposite {
-    let fullKK: SIMD8<UInt32>
+    /// The weight over the fully covered run, in both 16-bit halves; whether it is a store there.
+    let fullKK: UInt32
     let fullStores: Bool
     let fullFirst: Int, fullEnd: Int
     let alpha: Float
     let opaque: Bool
-    /// The shade's colour, its opacity and its weight over the fully covered run (both halves).
-    let shade: Shade?
-    let shadeColour: SIMD8<UInt32>
-    let shadeFullKK: SIMD8<UInt32>
+    /// The shade (`hasShade`): its colour, its opacity and its weight over the fully covered run
+    /// (both halves). Plain words, so that the struct is small to pass.
+    let hasShade: Bool
+    let shadeColour: UInt32
+    let shadeAlpha: Float
+    let shadeFullKK: UInt32
 
     /// For a layer of opacity `alpha` whose texels are all `opaque` or not, on a row whose pixels
     /// of `full` all have coverage `fullValue`, with `shade` over it or none. (The layer's two
     /// facts, not the layer: copying a `PreparedLayer` retains its contents.)
     @inline(__always) init(alpha: Float, opaque: Bool, full: Range<Int>, fullValue: Float, shade: Shade? = nil) {
-        let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha))
+        let fullK = PixelMath.weights(SIMD8(repeating: fullValue * alpha))[0]
         fullKK = fullK | fullK &<< 16
         self.opaque = opaque
-        fullStores = opaque && fullK == SIMD8(repeating: 256)
+        fullStores = opaque && fullK == 256
         fullFirst = full.lowerBound
         fullEnd = full.upperBound &- 8
         self.alpha = alpha
-        self.shade = shade
-        shadeColour = SIMD8(repeating: shade?.colour ?? 0)
-        let shadeK = PixelMath.weights(SIMD8(repeating: fullValue * (shade?.alpha ?? 0)))
+        hasShade = shade != nil
+        shadeColour = shade?.colour ?? 0
+        shadeAlpha = shade?.alpha ?? 0
+        let shadeK = PixelMath.weights(SIMD8(repeating: fullValue * shadeAlpha))[0]
         shadeFullKK = shadeK | shadeK &<< 16
     }
 
@@ -43,9 +47,9 @@ struct GroupComposite {
     ) {
         var out: SIMD8<UInt32>
         if x >= fullFirst && x <= fullEnd {
-            out = fullStores ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: fullKK)
-            if shade != nil {
-                out = PixelMath.blend(shadeColour, over: out, kk: shadeFullKK)
+            out = fullStores ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: SIMD8(repeating: fullKK))
+            if hasShade {
+                out = PixelMath.blend(SIMD8(repeating: shadeColour), over: out, kk: SIMD8(repeating: shadeFullKK))
             }
             PixelMath.store8(out, row + x)
             return
@@ -56,9 +60,9 @@ struct GroupComposite {
         out =
             opaque && k == SIMD8(repeating: 256)
             ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16))
-        if let shade {
-            let k2 = PixelMath.weights(c * shade.alpha)
-            out = PixelMath.blend(shadeColour, over: out, kk: k2 | (k2 &<< 16))
+        if hasShade {
+            let k2 = PixelMath.weights(c * shadeAlpha)
+            out = PixelMath.blend(SIMD8(repeating: shadeColour), over: out, kk: k2 | (k2 &<< 16))
         }
         PixelMath.store8(out, row + x)
     }
@@ -66,9 +70,9 @@ struct GroupComposite {
     /// The shade over one pixel `p` of coverage `c` (`p` itself without a shade), as `store` and
     /// the shade's own pass give it one pixel at a time.
     @inline(__always) func shaded(_ p: UInt32, coverage c: Float) -> UInt32 {
-        guard let shade else { return p }
-        let k = PixelMath.weight(c * shade.alpha)
-        return k > 0 ? PixelMath.blend(shade.colour, over: p, k: k) : p
+        guard hasShade else { return p }
+        let k = PixelMath.weight(c * shadeAlpha)
+        return k > 0 ? PixelMath.blend(shadeColour, over: p, k: k) : p
     }
 }
 

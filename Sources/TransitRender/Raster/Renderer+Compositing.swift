@@ -143,18 +143,33 @@ struct LayerRows {
         scratch: UnsafeMutablePointer<Float>, shade: Shade? = nil
     ) {
         let row = dst + y * width
-        if let shadow = layer.shadow {
-            // The shadow lies under the layer itself too.
-            shadow.composite(
-                row: y, hidden: Self.union(hidden, opaqueColumns(row: y)), into: row, vectorised: vectorised)
+        compositeShadow(row: y, hidden: hidden, into: row)
+        guard let c = coverage(row: y, hidden: hidden, into: scratch, mask: scratch + width + 1) else { return }
+        if !c.left.isEmpty {
+            draw(row: y, span: c.left, cov: scratch, full: c.full, fullValue: c.fullValue, into: row, shade: shade)
         }
-        guard (rect?.rows ?? shapeRaster.rows).contains(y) else { return }
-        if let m = maskRaster, !m.rows.contains(y) { return }
-        if let m = maskRect, !m.rows.contains(y) { return }
-        // Coverage is written to `cov` except over `full` (every pixel `fullValue`), which is
-        // filled in only for the paths that read it (not the copies).
-        let cov = scratch
-        let mcov = scratch + width + 1
+        if !c.right.isEmpty {
+            draw(row: y, span: c.right, cov: scratch, full: c.full, fullValue: c.fullValue, into: row, shade: shade)
+        }
+    }
+
+    /// The layer's shadow on `row` (row `y` of the frame), except the columns of `hidden`: it lies
+    /// under the layer itself too.
+    func compositeShadow(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>) {
+        guard let shadow = layer.shadow else { return }
+        shadow.composite(row: y, hidden: Self.union(hidden, opaqueColumns(row: y)), into: row, vectorised: vectorised)
+    }
+
+    /// Where the layer draws on row `y` (shape times mask), the columns of `hidden` left out: its
+    /// coverage written to `cov` except over `full` (every pixel `fullValue`, filled in only by
+    /// the paths that read it, not the copies), `mask` the mask's scratch (`width + 1` floats);
+    /// nil where it draws nothing. Calls must come in increasing row order.
+    mutating func coverage(
+        row y: Int, hidden: Range<Int>, into cov: UnsafeMutablePointer<Float>, mask mcov: UnsafeMutablePointer<Float>
+    ) -> RowCoverage? {
+        guard (rect?.rows ?? shapeRaster.rows).contains(y) else { return nil }
+        if let m = maskRaster, !m.rows.contains(y) { return nil }
+        if let m = maskRect, !m.rows.contains(y) { return nil }
         var span: Range<Int>
         var full: Range<Int>
         var fullValue: Float = 1
@@ -163,7 +178,7 @@ struct LayerRows {
         } else {
             (span, full) = shapeRaster.spans(row: y, fillRule: .nonZero, into: cov)
         }
-        if span.isEmpty { return }
+        if span.isEmpty { return nil }
         if let rule = layer.mask?.rule {
             var maskSpan: Range<Int>
             var maskFull: Range<Int>
@@ -174,7 +189,7 @@ struct LayerRows {
                 (maskSpan, maskFull) = maskRaster!.spans(row: y, fillRule: rule, into: mcov)
             }
             let both = span.clamped(to: maskSpan)
-            if both.isEmpty { return }
+            if both.isEmpty { return nil }
             // Inside both interiors the product is `fullValue * maskValue`; elsewhere it is multiplied out.
             let bothFull = full.overlaps(maskFull) ? full.clamped(to: maskFull) : both.upperBound..<both.upperBound
             let (left, right) = Self.subtract(bothFull, from: both)
@@ -190,12 +205,7 @@ struct LayerRows {
         }
         // What shows: the span left and right of the hidden columns.
         let (left, right) = Self.subtract(hidden, from: span)
-        if !left.isEmpty {
-            draw(row: y, span: left, cov: cov, full: full, fullValue: fullValue, into: row, shade: shade)
-        }
-        if !right.isEmpty {
-            draw(row: y, span: right, cov: cov, full: full, fullValue: fullValue, into: row, shade: shade)
-        }
+        return RowCoverage(left: left, right: right, full: full, fullValue: fullValue)
     }
 
     /// The layer's content over `span` of row `y`, with coverage `cov`, except over `full`, whose
@@ -317,4 +327,13 @@ struct LayerRows {
             row[x] = PixelMath.blend(colour(t.homogeneous(x: Double(x) + 0.5, y: py)), over: row[x], k: k)
         }
     }
+}
+
+/// Where a layer draws on one row (`LayerRows.coverage`): the parts of its span left and right of
+/// the hidden columns (either may be empty), and the run every pixel of which has coverage
+/// `fullValue` (its `cov` not written).
+struct RowCoverage {
+    let left: Range<Int>, right: Range<Int>
+    let full: Range<Int>
+    let fullValue: Float
 }

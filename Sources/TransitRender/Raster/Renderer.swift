@@ -141,6 +141,7 @@ public struct Renderer: Sendable {
         let subsamples = self.subsamples
         let lanes = self.lanes
         let everyLayer = visitsEveryLayer
+        let shadedTurn = plan.fusions.map { $0?.name == Fusion.shadedTurn.name }
         withExtendedLifetime(plan) {
             out.pixels.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
@@ -157,14 +158,25 @@ public struct Renderer: Sendable {
                     let kernels = plan.fusions.map { $0?.kernel }
                     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (width + 1))
                     scratch.initialize(repeating: 0, count: 2 * (width + 1))
-                    defer { scratch.deallocate() }
-                    var hidden = [Range<Int>](repeating: 0..<0, count: layers.count)
+                    let bandCoverage = UnsafeMutablePointer<Float>.allocate(capacity: bandHeight * (width + 1))
+                    bandCoverage.initialize(repeating: 0, count: bandHeight * (width + 1))
+                    let hidden = UnsafeMutablePointer<Range<Int>>.allocate(capacity: bandHeight * layers.count)
+                    hidden.initialize(repeating: 0..<0, count: bandHeight * layers.count)
+                    defer {
+                        scratch.deallocate()
+                        bandCoverage.deallocate()
+                        hidden.deallocate()
+                    }
                     // The layers drawing anything in the band (`BandLayers`), in drawing order.
                     var active: [Int] = []
                     active.reserveCapacity(layers.count)
                     // Through a buffer pointer: the layers are read in place, not copied out of the array.
                     layers.withUnsafeMutableBufferPointer { buffer in
                         guard let rows = buffer.baseAddress else { return }
+                        let drawing = BandDrawing(
+                            rows: rows, kernels: kernels, shadedTurn: shadedTurn, dst: dst.p, width: width,
+                            covered: covered, background: bg, scratch: scratch, bandCoverage: bandCoverage,
+                            hidden: hidden)
                         for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
                             let bandRows =
                                 max(
@@ -177,40 +189,7 @@ public struct Renderer: Sendable {
                                     rows, count: buffer.count, fused: { kernels[$0] != nil }, band: bandRows,
                                     into: &active)
                             }
-                            for y in bandRows {
-                                // Top down: what the opaque layers above each layer hide of this row.
-                                var above = 0..<0
-                                var k = active.count
-                                while k > 0 {
-                                    k -= 1
-                                    let j = active[k]
-                                    hidden[j] = above
-                                    above = LayerRows.union(above, rows[j].opaqueColumns(row: y))
-                                }
-                                if !covered {
-                                    let (left, right) = LayerRows.subtract(above, from: 0..<width)
-                                    (dst.p + y * width + left.lowerBound).update(repeating: bg, count: left.count)
-                                    (dst.p + y * width + right.lowerBound).update(repeating: bg, count: right.count)
-                                }
-                                // A fused pair's layers are both in `active`, next to each other.
-                                var a = 0
-                                while a < active.count {
-                                    let i = active[a]
-                                    if let kernel = kernels[i],
-                                        kernel(
-                                            rows + i,
-                                            FusedRow(
-                                                y: y, hidden: hidden[i], upperHidden: hidden[i + 1], dst: dst.p,
-                                                width: width, scratch: scratch))
-                                    {
-                                        a += 2
-                                        continue
-                                    }
-                                    rows[i].composite(
-                                        row: y, hidden: hidden[i], into: dst.p, width: width, scratch: scratch)
-                                    a += 1
-                                }
-                            }
+                            drawing.draw(band: bandRows, active: active)
                         }
                     }
                 }

@@ -1,0 +1,103 @@
+/// One worker's drawing of a band of rows: what each layer's row leaves out (the opaque layers
+/// above it) and the background, worked out for every row of the band first; then the layers in
+/// order, row by row, but for a layer drawn in tiles (`LayerRows.compositeBand`, a `columns`
+/// layer alone or under its shade, `Fusion.shadedTurn`), which draws all the band's rows at once
+/// between the layers under it and those over it.
+///
+/// Every pixel sees the same composites in the same order as drawing the band row by row, every
+/// layer over the row before the next row: a layer's row reads and writes that row of the frame
+/// alone, and its rasterisers still see their rows in increasing order.
+///
+/// ```swift
+/// var drawing = BandDrawing(rows: rows, kernels: kernels, shadedTurn: flags, ...)
+/// drawing.draw(band: 32..<48, active: active)
+/// ```
+struct BandDrawing {
+    let rows: UnsafeMutablePointer<LayerRows>
+    /// Each layer's fusion kernel with the next, and whether that fusion is `shadedTurn`.
+    let kernels: [Fusion.Kernel?]
+    let shadedTurn: [Bool]
+    let dst: UnsafeMutablePointer<UInt32>
+    let width: Int
+    /// Whether the frame holds a picture to draw over (else rows start from `background`).
+    let covered: Bool
+    let background: UInt32
+    /// `2 * (width + 1)` floats; `bandHeight * (width + 1)` floats; `bandHeight * layer count` ranges.
+    let scratch: UnsafeMutablePointer<Float>
+    let bandCoverage: UnsafeMutablePointer<Float>
+    let hidden: UnsafeMutablePointer<Range<Int>>
+
+    /// Draws rows `band` of the layers `active` (in drawing order, fused pairs next to each other).
+    func draw(band: Range<Int>, active: [Int]) {
+        let n = kernels.count
+        for y in band {
+            // Top down: what the opaque layers above each layer hide of this row.
+            let h = hidden + (y - band.lowerBound) * n
+            var above = 0..<0
+            var k = active.count
+            while k > 0 {
+                k -= 1
+                let j = active[k]
+                h[j] = above
+                above = LayerRows.union(above, rows[j].opaqueColumns(row: y))
+            }
+            if !covered {
+                let (left, right) = LayerRows.subtract(above, from: 0..<width)
+                (dst + y * width + left.lowerBound).update(repeating: background, count: left.count)
+                (dst + y * width + right.lowerBound).update(repeating: background, count: right.count)
+            }
+        }
+        var start = 0
+        while start < active.count {
+            var t = start
+            while t < active.count && !drawsInTiles(active[t]) { t += 1 }
+            rowByRow(band, active, start..<t)
+            guard t < active.count else { return }
+            let i = active[t]
+            let pair = kernels[i] != nil
+            if !rows[i].compositeBand(
+                band, hidden: hidden + i, stride: n, into: dst, width: width, cov: bandCoverage,
+                mask: scratch + width + 1, shade: pair ? shade(of: i + 1) : nil)
+            {
+                rowByRow(band, active, t..<(t + (pair ? 2 : 1)))
+            }
+            start = t + (pair ? 2 : 1)
+        }
+    }
+
+    /// Whether layer `i` is drawn in tiles: it may be, and it is not the upper layer of a pair
+    /// (whose lower would draw it), and its own pair, if any, is its shade.
+    private func drawsInTiles(_ i: Int) -> Bool {
+        rows[i].drawsInTiles && (i == 0 || kernels[i - 1] == nil) && (kernels[i] == nil || shadedTurn[i])
+    }
+
+    /// The solid colour of layer `i` as a shade.
+    private func shade(of i: Int) -> Shade? {
+        guard case .solid(let colour) = rows[i].layer.source else { return nil }
+        return Shade(colour: colour, alpha: rows[i].layer.alpha)
+    }
+
+    /// Rows `band` of the layers `active[range]`, row by row, each fused pair by its kernel where
+    /// it takes the row.
+    private func rowByRow(_ band: Range<Int>, _ active: [Int], _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let n = kernels.count
+        for y in band {
+            let h = hidden + (y - band.lowerBound) * n
+            var a = range.lowerBound
+            while a < range.upperBound {
+                let i = active[a]
+                if let kernel = kernels[i],
+                    kernel(
+                        rows + i,
+                        FusedRow(y: y, hidden: h[i], upperHidden: h[i + 1], dst: dst, width: width, scratch: scratch))
+                {
+                    a += 2
+                    continue
+                }
+                rows[i].composite(row: y, hidden: h[i], into: dst, width: width, scratch: scratch)
+                a += 1
+            }
+        }
+    }
+}
