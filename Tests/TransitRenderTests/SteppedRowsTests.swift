@@ -75,6 +75,32 @@ import TransitTestSupport
         #expect(d.mean <= 0.01)
     }
 
+    /// Layers turned about a horizontal axis alone, under perspective: w is the same along each
+    /// row, which `steppedRow` samples as an affine row (its positions within 4 / 65536 texel of
+    /// the general sampler's divided ones).
+    @Test func rowsOfOneDepthDrawWhatTheGeneralSamplerDraws() {
+        var rng = SeededRandom(seed: 1520)
+        var worst = 0
+        var which = ""
+        for case_ in 0..<120 {
+            let w = Int.random(in: 9...90, using: &rng)
+            let h = Int.random(in: 5...60, using: &rng)
+            let size = Size(width: Double(w), height: Double(h))
+            let snaps = RandomSnapshotLayers.snapshots(w, h, using: &rng)
+            let layers = RandomSnapshotLayers.layers(size: size, using: &rng) { rng in
+                func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+                return Transform3D.scale(x: r(0.4...1.8), y: r(0.4...1.8), z: 1)
+                    .concatenating(.rotation(.degrees(r(-75...75)), x: 1, y: 0, z: 0))
+                    .concatenating(.translation(x: r(-0.3...0.3) * size.width, y: r(-0.3...0.3) * size.height))
+            }
+            let eye = Double(max(w, h)) * Double.random(in: 0.8...20, using: &rng)
+            let scene = Scene(size: size, background: .white, eyeDistance: eye, layers: layers)
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
+            if d.maxChannel > worst { (worst, which) = (d.maxChannel, "case \(case_): \(w)x\(h), \(d)") }
+        }
+        #expect(worst <= 2, "\(which)")
+    }
+
     /// A texture wider or taller than `SteppedSamples.maxSide` (whose positions would not fit the
     /// 32-bit lanes) is drawn through the clamped lanes: still the general sampler's pixels.
     @Test func texturesPastTheLanesDrawWhatTheGeneralSamplerDraws() {

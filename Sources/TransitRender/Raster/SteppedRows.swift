@@ -14,7 +14,11 @@
 /// is within 3.5³ / 6 · max |u'''| = 42.875 wx² |D| / min |W|⁴ of the curve; a row is stepped only
 /// when that (for u and v) is at most `steppingTolerance` over the whole span, W keeping its sign,
 /// and otherwise `bilinearRow` divides per pixel. Rounding the first position, first difference
-/// and second difference to 16.16 adds at most 0.5 + 3.5 + 10.5 = 14.5 / 65536 texel.
+/// and second difference to 16.16 adds at most 0.5 + 3.5 + 10.5 = 14.5 / 65536 texel. Where W is
+/// the same all along the row (`wx == 0`: a layer turned about a horizontal axis, as cards'
+/// screens), the row is affine: each group's first position is U and V times the row's 1 / W and
+/// its steps `ux / W`, `vx / W`, rounded to 16.16 (at most 0.5 + 7 · 0.5 = 4 / 65536 texel), and
+/// the group is sampled as an affine one.
 ///
 /// Memory safety: a group reads texel pairs unclamped only where its first and last positions
 /// lie inside `PreparedLayer.clamp` with a margin for the bend between them (`7 |dd|`, above the
@@ -54,6 +58,10 @@ extension LayerRows {
         let t = layer.map
         let cy = Double(y) + 0.5
         let affine = t.isAffine
+        // Under perspective with w the same along the row (turned about a horizontal axis, as
+        // cards' screens): the row is affine, each group's first position divided by that w.
+        let rowAffine = !affine && t.wx == 0
+        var inverseW = 0.0
         // 16.16 position of the group's first pixel, first and second differences; how far (16.16)
         // a group's positions may bend away from the chord between its first and last.
         var sx = 0
@@ -73,6 +81,11 @@ extension LayerRows {
             let last = t.homogeneous(x: Double(span.upperBound) - 0.5, y: cy)
             guard let bend = Self.bendMargin(t, first, last) else { return false }
             margin = bend
+            if rowAffine {
+                inverseW = 1 / first.w
+                ex = Self.roundedFixed(t.ux * inverseW)
+                ey = Self.roundedFixed(t.vx * inverseW)
+            }
         }
         let c = layer.clamp
         let w = texWidth
@@ -107,7 +120,11 @@ extension LayerRows {
             let rampX = ramp &* UInt32(truncatingIfNeeded: ex)
             let rampY = ramp &* UInt32(truncatingIfNeeded: ey)
             while x &+ 8 <= span.upperBound {
-                if !affine {
+                if rowAffine {
+                    let h = t.homogeneous(x: Double(x) + 0.5, y: cy)
+                    sx = Self.roundedFixed(h.u * inverseW)
+                    sy = Self.roundedFixed(h.v * inverseW)
+                } else if !affine {
                     (sx, sy, ex, ey, ddx, ddy) = Self.taylor(t, middle: t.homogeneous(x: Double(x) + 4, y: cy))
                 }
                 defer { x &+= 8 }
@@ -139,7 +156,7 @@ extension LayerRows {
                 let inside =
                     UInt(bitPattern: sx &- boxX) < spanX && UInt(bitPattern: endX &- boxX) < spanX
                     && UInt(bitPattern: sy &- boxY) < spanY && UInt(bitPattern: endY &- boxY) < spanY
-                if inside && affine && lanes32 {
+                if inside && (affine || rowAffine) && lanes32 {
                     // Every pixel's texels (x0, y0) to (x0 + 1, y0 + 1) lie inside, and its position
                     // fits a 32-bit lane (`lanes32`): the positions (plus 128) as vectors.
                     s = SteppedSamples.sample8(
