@@ -18,44 +18,18 @@ import TransitTestSupport
             .concatenating(.rotation(.degrees(r(-85...85)), x: 0, y: 1, z: 0)).concatenating(move)
     }
 
-    /// Random scenes of two such layers, drawn both ways: the largest and mean channel difference,
-    /// and how many of the scenes' layers took the `columns` placement.
-    static func compare(seed: UInt64, cases: Int) -> (max: Int, mean: Double, worst: String, columns: Int) {
-        var rng = SeededRandom(seed: seed)
-        var worst = 0
-        var total = 0.0
-        var which = ""
-        var columns = 0
-        for case_ in 0..<cases {
-            let w = Int.random(in: 9...90, using: &rng)
-            let h = Int.random(in: 5...60, using: &rng)
-            let size = Size(width: Double(w), height: Double(h))
-            let snaps = RandomSnapshotLayers.snapshots(w, h, using: &rng)
-            let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
-                Self.placement(size: size, using: &$0)
-            }
-            // From an eye nearer than the layer is wide (the steepest: every stepped row refused) to far.
-            let eye = Double(max(w, h)) * Double.random(in: 0.6...40, using: &rng)
-            let scene = Scene(
-                size: size, background: Bool.random(using: &rng) ? .white : .clear, eyeDistance: eye, layers: layers)
-            columns +=
-                Renderer().planDescription(of: scene, snapshots: snaps).components(separatedBy: "columns").count - 1
-            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
-            let d = pixelDifference(fast, reference)
-            if d.maxChannel > worst { (worst, which) = (d.maxChannel, "case \(case_): \(w)x\(h), \(d)") }
-            total += d.meanChannel
-        }
-        return (worst, total / Double(cases), which, columns)
-    }
-
     @Test func columnLayersDrawWhatTheGeneralSamplerDraws() {
-        let d = Self.compare(seed: 3201, cases: 200)
+        let d = RandomSnapshotLayers.compareWithGeneralPath(
+            seed: 3201, cases: 200,
+            // From an eye nearer than the layer is wide (the steepest: every stepped row refused) to far.
+            eye: { side, rng in side * Double.random(in: 0.6...40, using: &rng) },
+            placement: { size, rng in Self.placement(size: size, using: &rng) })
         // A position within a few roundings of `Double` of the general sampler's rounds to its 24.8
         // position or the next: each axis's weight by at most 1/256, a channel by at most 1 each.
         #expect(d.max <= 2, "\(d.worst)")
         #expect(d.mean <= 0.01)
         // The path is taken: most layers are turned about y alone.
-        #expect(d.columns > 300)
+        #expect(d.plans.map { $0.components(separatedBy: "columns").count - 1 }.reduce(0, +) > 300)
     }
 
     /// The table's columns: each column's 24.8 texel column is the general sampler's (clamped, as

@@ -39,4 +39,45 @@ enum RandomSnapshotLayers {
         }
         return layers
     }
+
+    /// How far random scenes of two such layers, drawn with the fast paths, lie from the general
+    /// path's drawing: `cases` scenes of random sizes, each layer placed by `placement` (given the
+    /// scene's size), seen from `eye` (nil: no perspective), over white or nothing.
+    static func compareWithGeneralPath(
+        seed: UInt64, cases: Int, eye: (_ side: Double, inout SeededRandom) -> Double?,
+        placement: (Size, inout SeededRandom) -> Transform3D
+    ) -> Comparison {
+        var rng = SeededRandom(seed: seed)
+        var result = Comparison()
+        var total = 0.0
+        for case_ in 0..<cases {
+            let w = Int.random(in: 9...90, using: &rng)
+            let h = Int.random(in: 5...60, using: &rng)
+            let size = Size(width: Double(w), height: Double(h))
+            let snaps = snapshots(w, h, using: &rng)
+            let layers = layers(size: size, using: &rng) { placement(size, &$0) }
+            let eyeDistance = eye(Double(max(w, h)), &rng)
+            let scene = Scene(
+                size: size, background: Bool.random(using: &rng) ? .white : .clear, eyeDistance: eyeDistance,
+                layers: layers)
+            result.plans.append(Renderer().planDescription(of: scene, snapshots: snaps))
+            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
+            let d = pixelDifference(fast, reference)
+            if d.maxChannel > result.max {
+                (result.max, result.worst) = (d.maxChannel, "case \(case_): \(w)x\(h), \(d)")
+            }
+            total += d.meanChannel
+        }
+        result.mean = total / Double(cases)
+        return result
+    }
+
+    /// What `compareWithGeneralPath` found: the largest and the mean channel difference, the case
+    /// of the largest, and each scene's plan.
+    struct Comparison {
+        var max = 0
+        var mean = 0.0
+        var worst = ""
+        var plans: [String] = []
+    }
 }
