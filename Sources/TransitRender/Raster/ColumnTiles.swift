@@ -56,27 +56,8 @@ extension LayerRows {
                 hi = max(hi, r.right.isEmpty ? r.left.upperBound : r.right.upperBound)
             }
             guard count > 0 else { return true }
-            // Tile by tile (no nested function capturing the column: a captured variable is
-            // checked for exclusive access at every read); each row's fields read in place.
             for x in Swift.stride(from: lo & ~7, to: hi, by: 8) {
-                let end = x &+ 8
-                for k in 0..<count {
-                    let r = rows + k
-                    for side in 0..<2 {
-                        let part = side == 0 ? r.pointee.left : r.pointee.right
-                        let a = max(part.lowerBound, x)
-                        let b = min(part.upperBound, end)
-                        if a == x && b == end {
-                            sampler.group(
-                                at: x, cy: r.pointee.cy, cov: r.pointee.cov, row: r.pointee.row, r.pointee.composite)
-                        } else if a < b {
-                            for i in a..<b {
-                                sampler.pixel(
-                                    i, cy: r.pointee.cy, cov: r.pointee.cov, row: r.pointee.row, r.pointee.composite)
-                            }
-                        }
-                    }
-                }
+                sampler.tile(at: x, rows: UnsafePointer(rows), count: count)
             }
             rows.deinitialize(count: count)
             return true
@@ -86,10 +67,50 @@ extension LayerRows {
 
 /// One row of a band drawn in tiles: its pixel centre, coverage, pixels, the parts of its span
 /// that show, and how its groups are composited.
-private struct TileRow {
+struct TileRow {
     let cy: Double
     let cov: UnsafeMutablePointer<Float>
     let row: UnsafeMutablePointer<UInt32>
     let left: Range<Int>, right: Range<Int>
     let composite: GroupComposite
+}
+
+extension ColumnSampler {
+    /// Columns `x..<x + 8` of the band's `count` rows: the columns' numbers loaded once for all
+    /// rows, each row's group sampled eight at a time where it shows whole and lies inside the
+    /// texture, its pixels one at a time elsewhere (no nested function capturing the column: a
+    /// captured variable is checked for exclusive access at every read).
+    func tile(at x: Int, rows: UnsafePointer<TileRow>, count: Int) {
+        let end = x &+ 8
+        let pv = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
+        let qv = UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
+        let px = UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
+        let columnsInside = Int(insideEnd[x]) >= end
+        for k in 0..<count {
+            let r = rows + k
+            for side in 0..<2 {
+                let part = side == 0 ? r.pointee.left : r.pointee.right
+                let a = max(part.lowerBound, x)
+                let b = min(part.upperBound, end)
+                if a == x && b == end && columnsInside {
+                    let v = pv + r.pointee.cy * qv
+                    let first = v[0]
+                    let last = v[7]
+                    if min(first, last) >= rowsLow && max(first, last) <= rowsHigh {
+                        let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
+                        let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
+                        r.pointee.composite.store(
+                            SteppedSamples.sample8(tex, width: width, px: px, py: py), at: x, cov: r.pointee.cov,
+                            row: r.pointee.row)
+                        continue
+                    }
+                }
+                var i = a
+                while i < b {
+                    pixel(i, cy: r.pointee.cy, cov: r.pointee.cov, row: r.pointee.row, r.pointee.composite)
+                    i &+= 1
+                }
+            }
+        }
+    }
 }
