@@ -43,24 +43,28 @@ extension LayerRows {
     ) -> Bool {
         let composite = GroupComposite(
             alpha: layer.alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
-        return vectorised
-            ? steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, EightLanes.self)
-            : steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, OneLane.self)
+        func run<S: RowSteps>(_ steps: S.Type) -> Bool {
+            vectorised
+                ? steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, EightLanes.self, S.self)
+                : steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, OneLane.self, S.self)
+        }
+        let t = layer.map
+        // Under perspective with w the same along the row (turned about a horizontal axis, as
+        // cards' screens): the row is affine, each group's first position divided by that w.
+        return t.isAffine ? run(AffineSteps.self) : t.wx == 0 ? run(OneDepthSteps.self) : run(PerspectiveSteps.self)
     }
 
-    /// `steppedRow` specialised on its lanes (a test of a runtime flag inside the loop costs the
-    /// perspective rows a few percent).
+    /// `steppedRow` specialised on its lanes and its positions (a test of a runtime flag inside
+    /// the loop costs the rows a few percent, and each kind's state kept live costs the others).
     @inline(__always)
-    private func steppedRow<L: LaneWidth>(
+    private func steppedRow<L: LaneWidth, S: RowSteps>(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        row: UnsafeMutablePointer<UInt32>, _ composite: GroupComposite, _ lanes: L.Type
+        row: UnsafeMutablePointer<UInt32>, _ composite: GroupComposite, _ lanes: L.Type, _ steps: S.Type
     ) -> Bool {
         let t = layer.map
         let cy = Double(y) + 0.5
-        let affine = t.isAffine
-        // Under perspective with w the same along the row (turned about a horizontal axis, as
-        // cards' screens): the row is affine, each group's first position divided by that w.
-        let rowAffine = !affine && t.wx == 0
+        let affine = S.affine
+        let rowAffine = S.oneDepth
         var inverseW = 0.0
         // 16.16 position of the group's first pixel, first and second differences; how far (16.16)
         // a group's positions may bend away from the chord between its first and last.
@@ -282,4 +286,28 @@ extension LayerRows {
         guard d < 0x1p20 * m2 && 42.875 * t.wx * t.wx * d <= steppingTolerance * m2 * m2 else { return nil }
         return Int(7 * (2 * abs(t.wx) * d / (m2 * m) * 65536 + 1)) + 1
     }
+}
+
+/// How a row's positions are found, as a type, for `steppedRow` specialised on it.
+private protocol RowSteps {
+    /// An affine map: positions stepped from column 0's pixel centre.
+    static var affine: Bool { get }
+    /// Perspective with w the same along the row: each group's first position divided by it.
+    static var oneDepth: Bool { get }
+}
+
+private enum AffineSteps: RowSteps {
+    static var affine: Bool { true }
+    static var oneDepth: Bool { false }
+}
+
+private enum OneDepthSteps: RowSteps {
+    static var affine: Bool { false }
+    static var oneDepth: Bool { true }
+}
+
+/// Perspective: Taylor steps about each group's middle.
+private enum PerspectiveSteps: RowSteps {
+    static var affine: Bool { false }
+    static var oneDepth: Bool { false }
 }
