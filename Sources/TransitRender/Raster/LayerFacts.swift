@@ -14,6 +14,9 @@ struct LayerFacts: Sendable {
     let texelsOpaque: Bool
     /// The texture's placement.
     let placement: Placement
+    /// For an opaque layer without mask whose outline is convex but not an upright rectangle (a
+    /// turned screen): the pixels it covers whole, row by row, which it hides.
+    let opaqueOutline: ConvexRows?
 
     init(_ layer: PreparedLayer, width: Int, height: Int, subsamples: Int) {
         rect = RectCoverage(polygons: layer.shape, width: width, height: height, subsamples: subsamples)
@@ -28,6 +31,9 @@ struct LayerFacts: Sendable {
             texelsOpaque = false
         }
         occludes = layer.isOpaque && rect != nil && (layer.mask == nil || maskRect != nil)
+        opaqueOutline =
+            layer.isOpaque && rect == nil && layer.mask == nil && layer.usesFastPaths
+            ? ConvexRows(polygons: layer.shape) : nil
         placement = Placement(map: layer.map, textured: textured)
     }
 

@@ -69,6 +69,8 @@ struct LayerRows {
     let texWidth: Int
     /// Whether the rows hide what is under their fully covered pixels (see `opaqueColumns`).
     let occludes: Bool
+    /// The pixels an opaque convex layer that is not an upright rectangle covers whole.
+    let opaqueOutline: ConvexRows?
     /// Whether the layer's texture has only opaque texels (whatever the layer's opacity).
     let texelsOpaque: Bool
     /// The texture's placement, classified once a frame (`LayerFacts`).
@@ -112,6 +114,7 @@ struct LayerRows {
         }
         texelsOpaque = facts.texelsOpaque
         occludes = facts.occludes
+        opaqueOutline = facts.opaqueOutline
         placement = facts.placement
         stepsWholeTexels = facts.stepsWholeTexels(layer)
     }
@@ -127,6 +130,7 @@ struct LayerRows {
 
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).
     @inline(__always) func opaqueColumns(row y: Int) -> Range<Int> {
+        if let opaqueOutline { return opaqueOutline.fullColumns(row: y, width: rowWidth) }
         guard occludes, let rect else { return 0..<0 }
         let columns = rect.fullColumns(row: y)
         guard let maskRect else { return columns }
