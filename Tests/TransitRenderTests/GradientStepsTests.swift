@@ -90,6 +90,23 @@ import TransitTestSupport
         #expect(LayerRows.rampStep(lookup.enumerated().map { $0.offset == 200 ? $0.element + 1 : $0.element }) == nil)
     }
 
+    /// Black at every alpha and weight composited as its alpha alone (`blendBlack`) is
+    /// `PixelMath.blend` of the ramp's colour, to the bit, over random pixels.
+    @Test func blackIsBlendedAsItsAlphaAloneToTheBit() {
+        var rng = SeededRandom(seed: 3304)
+        var mismatches = 0
+        for index in 0...255 {
+            for k in stride(from: 0, through: 256, by: 8) {
+                let ks = SIMD8<UInt32>((0..<8).map { UInt32(min(256, k + $0)) })
+                let dst = SIMD8<UInt32>((0..<8).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) })
+                let i = SIMD8<UInt32>(repeating: UInt32(index))
+                let reference = PixelMath.blend(i &<< 24, over: dst, kk: ks | (ks &<< 16))
+                if LayerRows.blendBlack(i, over: dst, k: ks) != reference { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     /// Fold's shades (black ramps from clear to opaque, slanted: `Fold.stripShade`) turned in
     /// strong perspective, random turns, eight lanes and one: each pixel within one lookup entry of
     /// the general path, so within 2 (the ramp's step, 1, plus 1 for the blend's rounding).

@@ -67,8 +67,15 @@ extension LayerRows {
                 // One division a group, the colours from the indices (`GradientSteps.swift`).
                 let base = SIMD8(repeating: c[0])
                 let step = SIMD8(repeating: gradientRamp ?? 0)
+                let black = c[0] == 0 && gradientRamp == 1 << 24
                 while x &+ 8 <= span.upperBound {
                     let i = Self.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e)
+                    if black {
+                        let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
+                        PixelMath.store8(Self.blendBlack(i, over: PixelMath.load8(row + x), k: k), row + x)
+                        x &+= 8
+                        continue
+                    }
                     let colour =
                         gradientRamp != nil
                         ? base &+ i &* step

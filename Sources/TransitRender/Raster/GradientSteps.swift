@@ -18,7 +18,8 @@
 /// The indices are vector lanes. A lookup that is a ramp (every entry entry 0 plus its index
 /// times one step, in wrapping 32-bit arithmetic: fold's shade, black from clear to opaque, is
 /// `i << 24`) gives its colours as `base + index * step`, the table's own entries, with no
-/// lookup; any other lookup is read lane by lane.
+/// lookup; any other lookup is read lane by lane. Black from clear to opaque is composited as its
+/// alpha alone (`blendBlack`), to the bit what `PixelMath.blend` gives for its colours.
 ///
 /// ```swift
 /// if let step = LayerRows.rampStep(lookup) { /* colours = lookup[0] &+ index &* step */ }
@@ -48,6 +49,23 @@ extension LayerRows {
         let m2 = m * m
         // `<=` is false for NaN.
         return 42.875 * wx * wx * abs(d) <= gradientSteppingTolerance * m2 * m2
+    }
+
+    /// `PixelMath.blend(index << 24, over: dst, kk: k | k << 16)` for eight pixels of black at
+    /// alpha `index` (`0...255`) and weight `k` (`0...256`), to the bit: the colour scaled is
+    /// alpha `a = index * k >> 8` alone (its other channels are 0), and what is under it is scaled
+    /// by `256 - a`. The product is below 2¹⁶, so one 16-bit multiply a lane.
+    ///
+    /// ```swift
+    /// LayerRows.blendBlack(SIMD8(repeating: 255), over: white8, k: SIMD8(repeating: 256))  // black
+    /// ```
+    @inline(__always) static func blendBlack(_ index: SIMD8<UInt32>, over dst: SIMD8<UInt32>, k: SIMD8<UInt32>)
+        -> SIMD8<UInt32>
+    {
+        let product = unsafeBitCast(index, to: SIMD16<UInt16>.self) &* unsafeBitCast(k, to: SIMD16<UInt16>.self)
+        let a = unsafeBitCast(product &>> 8, to: SIMD8<UInt32>.self)
+        let keep = SIMD8<UInt32>(repeating: 256) &- a
+        return (a &<< 24) &+ PixelMath.scale(dst, keep | (keep &<< 16))
     }
 
     /// The colour indices (`0...255`) of the eight pixels whose centres lie at `x + 0.5` to
