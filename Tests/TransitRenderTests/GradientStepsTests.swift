@@ -14,12 +14,14 @@ import TransitTestSupport
 
     /// Wherever `gradientSteps` lets a row step, every stepped index is the divided one, but where
     /// s * 255 lies within `255 * gradientSteppingTolerance` (1/16) of a half, where it may be
-    /// one off: on random rows of random perspectives, steep ones included.
+    /// one off: on random rows of random perspectives, steep ones included. On rows within 0...1,
+    /// the indices left unclamped are the clamped ones.
     @Test func steppedIndicesAreTheDividedOnesButNearAHalf() {
         var rng = SeededRandom(seed: 3301)
         var stepped = 0
         var refused = 0
         var nearHalves = 0
+        var unclamped = 0
         for _ in 0..<3000 {
             func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
             // s = N / W + e along the row, N = n0 + x nx, W = w0 + x wx: a strip of `length`
@@ -43,8 +45,17 @@ import TransitTestSupport
                 continue
             }
             stepped += 1
+            // s in 0...1 at both ends: the unclamped indices are the clamped ones.
+            let sa = ((Double(x0) + 0.5) * nx + n0) / wa + e
+            let sb = ((Double(x0 + count) - 0.5) * nx + n0) / wb + e
+            let unit = sa >= 0 && sa <= 1 && sb >= 0 && sb <= 1
             for x in stride(from: x0, to: x0 + count, by: 8) {
                 let lanes = LayerRows.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e)
+                if unit {
+                    unclamped += 1
+                    #expect(
+                        LayerRows.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e, clamps: false) == lanes)
+                }
                 for lane in 0..<8 {
                     let px = Double(x + lane) + 0.5
                     let s = (px * nx + n0) / (px * wx + w0) + e
@@ -61,6 +72,7 @@ import TransitTestSupport
         // Most rows step, some are too steep; few indices differ.
         #expect(stepped >= 1500 && refused >= 100, "stepped \(stepped), refused \(refused)")
         #expect(nearHalves <= stepped, "\(nearHalves) indices one off")
+        #expect(unclamped >= 200, "\(unclamped) groups of rows within 0...1")
     }
 
     /// A ramp lookup is found (fold's shade: black from clear to opaque), and its formula gives the

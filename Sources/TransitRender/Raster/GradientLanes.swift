@@ -68,8 +68,10 @@ extension LayerRows {
                 let base = SIMD8(repeating: c[0])
                 let step = SIMD8(repeating: gradientRamp ?? 0)
                 let black = c[0] == 0 && gradientRamp == 1 << 24
+                // s in 0...1 at both ends (so all along: it is monotonic) needs no clamp.
+                let clamps = !(sa >= 0 && sa <= 1 && sb >= 0 && sb <= 1)
                 while x &+ 8 <= span.upperBound {
-                    let i = Self.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e)
+                    let i = Self.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e, clamps: clamps)
                     if black {
                         let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
                         PixelMath.store8(Self.blendBlack(i, over: PixelMath.load8(row + x), k: k), row + x)

@@ -69,13 +69,15 @@ extension LayerRows {
     }
 
     /// The colour indices (`0...255`) of the eight pixels whose centres lie at `x + 0.5` to
-    /// `x + 7.5`, s stepped about their middle; `N = n0 + x nx`, `W = w0 + x wx`.
+    /// `x + 7.5`, s stepped about their middle; `N = n0 + x nx`, `W = w0 + x wx`. Without
+    /// `clamps` s is not clamped to 0...1: on a row whose s lies in 0...1 at both ends (so all
+    /// along), a stepped s lies within 1/4096 of 0...1 and rounds to an index in 0...255 anyway.
     ///
     /// ```swift
     /// let index = LayerRows.steppedIndices(x: 16, nx: nx, n0: n0, wx: wx, w0: w0, e: e)
     /// ```
     @inline(__always) static func steppedIndices(
-        x: Int, nx: Double, n0: Double, wx: Double, w0: Double, e: Double
+        x: Int, nx: Double, n0: Double, wx: Double, w0: Double, e: Double, clamps: Bool = true
     ) -> SIMD8<UInt32> {
         let m = Double(x) + 4
         let wm = m * wx + w0
@@ -85,14 +87,15 @@ extension LayerRows {
         let halfBend = -wx * r * slope
         let o = SIMD8<Double>(-3.5, -2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5)
         let s = (o * halfBend + SIMD8(repeating: slope)) * o + SIMD8(repeating: nm * r + e)
+        // 1.5 * 2^52 added leaves s * 255 rounded in the low word of each lane (its low word is 0).
+        let magic = SIMD8<Double>(repeating: 0x1.8p52)
+        guard clamps else { return unsafeBitCast(s * 255 + magic, to: SIMD16<UInt32>.self).evenHalf }
         // The clamp as masks (all ones where true; `replace(with:where:)` goes lane by lane).
         let below = unsafeBitCast(s .< 0, to: SIMD8<UInt64>.self)
         let above = unsafeBitCast(s .> 1, to: SIMD8<UInt64>.self)
         let one = SIMD8<UInt64>(repeating: 0x3FF0_0000_0000_0000)
         let clamped = unsafeBitCast(
             unsafeBitCast(s, to: SIMD8<UInt64>.self) & ~(below | above) | (one & above), to: SIMD8<Double>.self)
-        // 1.5 * 2^52 added leaves s * 255 rounded in the low word of each lane (its low word is 0).
-        let v = clamped * 255 + SIMD8(repeating: 0x1.8p52)
-        return unsafeBitCast(v, to: SIMD16<UInt32>.self).evenHalf
+        return unsafeBitCast(clamped * 255 + magic, to: SIMD16<UInt32>.self).evenHalf
     }
 }
