@@ -16,8 +16,9 @@ import TransitCore
 /// number, and then by one: each pixel is within one lookup entry of the reference (bound: the
 /// largest channel step between neighbouring entries, plus 1 for the blend's rounding;
 /// `GradientLanesTests`). Rows that do not meet those conditions return false (`gradientRow`
-/// then divides per pixel); with one lane the same expression runs pixel by pixel, so the lanes
-/// do not change the pixels.
+/// then divides per pixel); with one lane the same expression runs pixel by pixel. In eight lanes,
+/// rows gentle enough divide once per eight pixels and step s between (`GradientSteps.swift`),
+/// within the same bound.
 extension LayerRows {
     /// The largest |s| at a row's ends for which the row takes this path.
     static let gradientLanesLimit = 0x1p20
@@ -62,7 +63,33 @@ extension LayerRows {
             let c = colours.baseAddress!
             @inline(__always) func index(_ s: Double) -> Int { s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0 }
             var x = span.lowerBound
-            if vectorised {
+            if vectorised && Self.gradientSteps(wx: wx, d: nx * wa - wx * (first * nx + n0), wa: wa, wb: wb) {
+                // One division a group, the colours from the indices (`GradientSteps.swift`).
+                let base = SIMD8(repeating: c[0])
+                let step = SIMD8(repeating: gradientRamp ?? 0)
+                let black = c[0] == 0 && gradientRamp == 1 << 24
+                // s in 0...1 at both ends (so all along: it is monotonic) needs no clamp.
+                let clamps = !(sa >= 0 && sa <= 1 && sb >= 0 && sb <= 1)
+                while x &+ 8 <= span.upperBound {
+                    let i = Self.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e, clamps: clamps)
+                    if black {
+                        let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
+                        PixelMath.store8(Self.blendBlack(i, over: PixelMath.load8(row + x), k: k), row + x)
+                        x &+= 8
+                        continue
+                    }
+                    let colour =
+                        gradientRamp != nil
+                        ? base &+ i &* step
+                        : SIMD8<UInt32>(
+                            c[Int(i[0])], c[Int(i[1])], c[Int(i[2])], c[Int(i[3])], c[Int(i[4])], c[Int(i[5])],
+                            c[Int(i[6])], c[Int(i[7])])
+                    let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
+                    PixelMath.store8(
+                        PixelMath.blend(colour, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+                    x &+= 8
+                }
+            } else if vectorised {
                 let ramp = SIMD8<Double>(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5)
                 while x &+ 8 <= span.upperBound {
                     let xs = SIMD8(repeating: Double(x)) + ramp

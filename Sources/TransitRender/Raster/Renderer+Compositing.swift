@@ -87,6 +87,8 @@ struct LayerRows {
     let rowWidth: Int
     /// Whether the eight-pixel loops run (`Renderer.lanes`).
     let vectorised: Bool
+    /// A gradient's lookup step when the lookup is a ramp (`rampStep`), found once a frame.
+    let gradientRamp: UInt32?
 
     /// The rows of `layer`, of which the frame plan knows `facts`, drawn `lanes` pixels at a time.
     init(_ layer: PreparedLayer, facts: LayerFacts, width: Int, height: Int, subsamples: Int, lanes: Lanes) {
@@ -117,6 +119,11 @@ struct LayerRows {
         opaqueOutline = facts.opaqueOutline
         placement = facts.placement
         stepsWholeTexels = facts.stepsWholeTexels(layer)
+        if case .gradient(_, let lookup) = layer.source {
+            gradientRamp = Self.rampStep(lookup)
+        } else {
+            gradientRamp = nil
+        }
     }
 
     /// The rows on which `composite` may draw anything: the shape's rows and its shadow's.
