@@ -51,7 +51,7 @@ import TransitTestSupport
             let side = Int(size)
             let clamp = (x0: 0, y0: 0, x1: (side - 1) << 16, y1: (side - 1) << 16)
             let table = ColumnTable()
-            table.prepare(map: map, clamp: clamp, columns: side, shape: [])
+            table.prepare(map: map, clamp: clamp, textureWidth: side, columns: side, shape: [])
             let y = Double(Int.random(in: 0..<side, using: &rng)) + 0.5
             for x in 0..<side {
                 var cursor = BilinearCursor(
@@ -64,5 +64,111 @@ import TransitTestSupport
                 if Int(table.insideEnd[x]) > x { #expect(xi >> 8 < side - 1) }
             }
         }
+    }
+
+    /// The row path (`columnRow`, taken by masked layers, whose bands are not drawn in tiles) and
+    /// the scalar lanes, against the general path within the same bound; shadows under some layers.
+    @Test func maskedAndScalarColumnRowsDrawWhatTheGeneralSamplerDraws() {
+        for lanes in [Lanes.eight, .scalar] {
+            let d = RandomSnapshotLayers.compareWithGeneralPath(
+                seed: 3204, cases: 120, lanes: lanes,
+                eye: { side, rng in side * Double.random(in: 0.6...40, using: &rng) },
+                placement: { size, rng in Self.placement(size: size, using: &rng) },
+                adjust: { layer, size, rng in
+                    if Bool.random(using: &rng) { layer.mask = MaskedFastPathTests.mask(size, using: &rng) }
+                    if Int.random(in: 0..<4, using: &rng) == 0 {
+                        layer.shadow = Shadow(color: .black, opacity: 0.5, offset: Vector(dx: 2, dy: 3), radius: 3)
+                    }
+                })
+            #expect(d.max <= 2, "\(lanes): \(d.worst)")
+            #expect(d.mean <= 0.01)
+            let columns = d.plans.map { $0.components(separatedBy: "columns").count - 1 }.reduce(0, +)
+            #expect(columns > 150)
+        }
+    }
+
+    /// A texture wider or taller than `SteppedSamples.maxSide` (whose indices do not fit the 32-bit
+    /// lanes): every pixel sampled one at a time, still the general sampler's pixels.
+    @Test func texturesPastTheLanesDrawWhatTheGeneralSamplerDraws() {
+        var rng = SeededRandom(seed: 3205)
+        let long = SteppedSamples.maxSide + 9
+        let snaps = SnapshotSet(
+            from: RendererFastPathTests.image(long, 3, opaque: true, using: &rng),
+            to: RendererFastPathTests.image(3, long, opaque: false, using: &rng), scale: 1)
+        for _ in 0..<6 {
+            let size = Size(width: 72, height: 40)
+            let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
+                Self.placement(size: size, using: &$0)
+            }
+            let scene = Scene(size: size, background: .white, eyeDistance: 300, layers: layers)
+            #expect(Renderer().planDescription(of: scene, snapshots: snaps).contains("columns"))
+            let d = RendererFastPathTests.differenceFromGeneralPath(scene, snaps)
+            #expect(d.maxChannel <= 2, "\(d)")
+        }
+    }
+
+    /// Every lane of every group the table lets read unclamped rounds to a texel row whose next row
+    /// is inside the clamp, on random steep turns, contents rects and rows, the depth's zero often
+    /// just right of the layer.
+    @Test func everyUnclampedLaneReadsInsideTheClamp() {
+        // A review's case: the depth's zero between the group's first and last columns (column
+        // 31.3), so the rows of lanes 0 and 7 lie inside while lane 6's lies above the texture.
+        let map = Homography(ux: 0, vx: -1.1375, wx: -1, uy: 0, vy: 1, wy: 0, u0: 1, v0: 34.11875, w0: 31.25)
+        let clamp = (x0: 0, y0: 0, x1: 999 << 16, y1: 7 << 16)
+        let table = ColumnTable()
+        table.prepare(
+            map: map, clamp: clamp, textureWidth: 1000, columns: 64,
+            shape: [[Point(x: 16, y: 0), Point(x: 31, y: 0), Point(x: 31, y: 16), Point(x: 17, y: 16)]])
+        let texels = [UInt32](repeating: 0, count: 8000)
+        texels.withUnsafeBufferPointer { t in
+            let sampler = ColumnSampler(table: table, tex: t.baseAddress!, width: 1000, clamp: clamp, alpha: 1)
+            let v =
+                UnsafeRawPointer(table.p + 24).loadUnaligned(as: SIMD8<Double>.self)
+                + 0.5 * UnsafeRawPointer(table.q + 24).loadUnaligned(as: SIMD8<Double>.self)
+            #expect(Int(table.insideEnd[24]) < 32 || !sampler.rowsInside(v))
+        }
+        #expect(!table.keepsSign)
+
+        var rng = SeededRandom(seed: 3206)
+        var groups = 0
+        for _ in 0..<300 {
+            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+            let side = Int.random(in: 16...200, using: &rng)
+            let size = Double(side)
+            let turn = Transform3D.rotation(.degrees(r(-89...89)), x: 0, y: 1, z: 0)
+                .concatenating(.perspective(eyeDistance: size * r(0.05...4)))
+            guard
+                let map = ProjectedLayer(
+                    layerToPixels: turn.concatenating(.translation(x: size / 2, y: size / 2))
+                ).inverse
+            else { continue }
+            let y0 = Int.random(in: 0..<(side / 2), using: &rng)
+            let y1 = Int.random(in: (side / 2)..<side, using: &rng)
+            let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
+            let table = ColumnTable()
+            table.prepare(
+                map: map, clamp: clamp, textureWidth: side, columns: side,
+                shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
+            let tex = [UInt32](repeating: 0, count: side * side)
+            tex.withUnsafeBufferPointer { t in
+                let sampler = ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1)
+                for _ in 0..<20 {
+                    let cy = Double(Int.random(in: 0..<side, using: &rng)) + 0.5
+                    for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
+                        let v =
+                            UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
+                            + cy * UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
+                        guard sampler.rowsInside(v) else { continue }
+                        groups += 1
+                        for lane in 0..<8 {
+                            let row = Int(v[lane].rounded()) >> 8
+                            #expect(row >= y0 && row + 1 <= y1, "column \(x + lane): row \(row)")
+                            #expect(Int(table.xi[x + lane]) >> 8 + 1 <= side - 1)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(groups > 1000)
     }
 }

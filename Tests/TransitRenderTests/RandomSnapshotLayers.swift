@@ -42,10 +42,12 @@ enum RandomSnapshotLayers {
 
     /// How far random scenes of two such layers, drawn with the fast paths, lie from the general
     /// path's drawing: `cases` scenes of random sizes, each layer placed by `placement` (given the
-    /// scene's size), seen from `eye` (nil: no perspective), over white or nothing.
+    /// scene's size) and then changed by `adjust`, seen from `eye` (nil: no perspective), over
+    /// white or nothing, drawn `lanes` pixels at a time (by default eight where the frame is small).
     static func compareWithGeneralPath(
-        seed: UInt64, cases: Int, eye: (_ side: Double, inout SeededRandom) -> Double?,
-        placement: (Size, inout SeededRandom) -> Transform3D
+        seed: UInt64, cases: Int, lanes: Lanes? = nil, eye: (_ side: Double, inout SeededRandom) -> Double?,
+        placement: (Size, inout SeededRandom) -> Transform3D,
+        adjust: (inout Layer, Size, inout SeededRandom) -> Void = { _, _, _ in }
     ) -> Comparison {
         var rng = SeededRandom(seed: seed)
         var result = Comparison()
@@ -55,13 +57,14 @@ enum RandomSnapshotLayers {
             let h = Int.random(in: 5...60, using: &rng)
             let size = Size(width: Double(w), height: Double(h))
             let snaps = snapshots(w, h, using: &rng)
-            let layers = layers(size: size, using: &rng) { placement(size, &$0) }
+            var layers = layers(size: size, using: &rng) { placement(size, &$0) }
+            for i in layers.indices { adjust(&layers[i], size, &rng) }
             let eyeDistance = eye(Double(max(w, h)), &rng)
             let scene = Scene(
                 size: size, background: Bool.random(using: &rng) ? .white : .clear, eyeDistance: eyeDistance,
                 layers: layers)
             result.plans.append(Renderer().planDescription(of: scene, snapshots: snaps))
-            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps)
+            let (fast, reference) = RendererFastPathTests.renderBothWays(scene, snaps, lanes: lanes)
             let d = pixelDifference(fast, reference)
             if d.maxChannel > result.max {
                 (result.max, result.worst) = (d.maxChannel, "case \(case_): \(w)x\(h), \(d)")

@@ -19,11 +19,14 @@ import TransitTestSupport
     /// reference every fast path is tested against. The fast paths run eight pixels at a time
     /// (`Lanes.eight`) on frames of up to `eightLanesUpTo` pixels, in debug builds too, so that the
     /// tests of a debug build run the vector loops (larger frames take the build's default lanes).
-    static func renderBothWays(_ scene: Scene, _ snaps: SnapshotSet) -> (fast: Bitmap, reference: Bitmap) {
+    static func renderBothWays(_ scene: Scene, _ snaps: SnapshotSet, lanes: Lanes? = nil) -> (
+        fast: Bitmap, reference: Bitmap
+    ) {
         var general = Renderer()
         general.usesFastPaths = false
         var fast = Renderer()
         if scene.size.width * scene.size.height * snaps.scale * snaps.scale <= eightLanesUpTo { fast.lanes = .eight }
+        if let lanes { fast.lanes = lanes }
         return (fast.render(scene, snapshots: snaps), general.render(scene, snapshots: snaps))
     }
 

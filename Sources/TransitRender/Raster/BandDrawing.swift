@@ -55,9 +55,12 @@ struct BandDrawing {
             guard t < active.count else { return }
             let i = active[t]
             let pair = kernels[i] != nil
-            if !rows[i].compositeBand(
-                band, hidden: hidden + i, stride: n, into: dst, width: width, cov: bandCoverage,
-                mask: scratch + width + 1, shade: pair ? shade(of: i + 1) : nil)
+            let shade = pair ? shade(of: i + 1) : nil
+            // A pair whose upper layer is not a solid colour (never, by `shadedTurn`'s predicate) goes row by row.
+            if pair && shade == nil
+                || !rows[i].compositeBand(
+                    band, hidden: hidden + i, stride: n, into: dst, width: width, cov: bandCoverage,
+                    mask: scratch + width + 1, shade: shade)
             {
                 rowByRow(band, active, t..<(t + (pair ? 2 : 1)))
             }

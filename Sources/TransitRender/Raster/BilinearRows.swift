@@ -3,7 +3,8 @@
 /// per pixel under perspective, exactly as a scalar sampler would), the four texels of each
 /// pixel gathered, and the filtering, coverage and compositing done on eight pixels at once in
 /// 16-bit lanes, with the same results as the scalar `PixelMath` functions. With the fast paths
-/// on, rows go to `steppedRow` (`SteppedRows.swift`) first; this is the reference it is tested against.
+/// on, rows go to `columnRow` (`ColumnRows.swift`, layers turned about a vertical axis) or
+/// `steppedRow` (`SteppedRows.swift`) first; this is the reference they are tested against.
 ///
 /// Memory safety: texel positions are clamped to `PreparedLayer.clamp` (inside the bitmap), and
 /// the second texel of each axis is `min(first + 1, last)`; row indices come from coverage spans

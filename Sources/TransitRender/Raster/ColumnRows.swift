@@ -15,18 +15,20 @@ import TransitCore
 /// sampled by `SteppedSamples.sample8`.
 ///
 /// Positions: u is the general sampler's expression, v the same quotient rearranged: each is
-/// within a few roundings of `Double` (about 10⁻⁸ of a 24.8 step at the largest positions) of
-/// `bilinearRow`'s, which steps its numerators by adding, so a 24.8 position can differ from the
-/// general sampler's by one step where it lies within that of a rounding boundary: each axis's
-/// weight by at most 1/256, a channel by at most 1 per axis (`ColumnRowsTests`).
+/// within a few roundings of `Double` of `bilinearRow`'s, which steps its numerators by adding
+/// (v's error is a few units in the last place of `|256 P| + cy |256 Q|`, below 10⁻⁶ of a 24.8
+/// step for any texture and frame below 2^15 pixels a side), so a 24.8 position can differ from
+/// the general sampler's by one step where it lies within that of a rounding boundary: each
+/// axis's weight by at most 1/256, a channel by at most 1 per axis (`ColumnRowsTests`).
 ///
 /// Memory safety: a group reads texel pairs unclamped only where its eight columns lie in one of
-/// the table's inside runs (their texel columns `x0` and `x0 + 1` inside the clamp) and its first and
-/// last 24.8 rows (v is monotonic along a row: a quotient of two linear functions whose
-/// denominator keeps its sign, checked at the span's ends) lie within `insideRows`, shrunk by
-/// 10⁻³ of a step on both sides, far above the roundings, so that every lane's texel rows `y0`
-/// and `y0 + 1` lie inside the clamp. Other pixels are clamped as in `bilinearRow`. Row indices
-/// come from coverage spans inside `0..<width`; the table holds every column of the frame.
+/// the table's inside runs (their texel columns `x0` and `x0 + 1` inside the clamp, in a texture
+/// of at most `SteppedSamples.maxSide` texels a side) and every lane's 24.8 row before rounding
+/// lies within `rowsLow...rowsHigh` (`ColumnSampler.rowsInside`, each lane compared, NaN failing),
+/// which keep 10⁻³ of a step inside the rows whose texel rows `y0` and `y0 + 1` lie inside the
+/// clamp, far above the rounding to the nearest step. Other pixels are clamped as in
+/// `bilinearRow`. Row indices come from coverage spans inside `0..<width`; the table holds every
+/// column of the frame and eight more.
 extension LayerRows {
     /// Draws `span` of row `y` of a `columns` layer as `bilinearRow` does (within the type's bound),
     /// then `shade` over it when given, and returns true; false, drawing nothing, when the depth
@@ -59,7 +61,8 @@ extension LayerRows {
     /// The layer's column sampler, its table made on first use (nil but for `columns` layers).
     func columnSampler(_ tex: UnsafePointer<UInt32>) -> ColumnSampler? {
         guard let table = columnTable else { return nil }
-        table.prepare(map: layer.map, clamp: layer.clamp, columns: rowWidth, shape: layer.shape)
+        table.prepare(
+            map: layer.map, clamp: layer.clamp, textureWidth: texWidth, columns: rowWidth, shape: layer.shape)
         return ColumnSampler(table: table, tex: tex, width: texWidth, clamp: layer.clamp, alpha: layer.alpha)
     }
 }
@@ -101,9 +104,7 @@ struct ColumnSampler {
         let v =
             UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
             + cy * UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
-        let first = v[0]
-        let last = v[7]
-        if Int(insideEnd[x]) >= x &+ 8 && min(first, last) >= rowsLow && max(first, last) <= rowsHigh {
+        if Int(insideEnd[x]) >= x &+ 8 && rowsInside(v) {
             // The rows rounded to the nearest 24.8 step in the low mantissa bits.
             let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
             let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
@@ -112,6 +113,15 @@ struct ColumnSampler {
         } else {
             for i in x..<(x &+ 8) { pixel(i, cy: cy, cov: cov, row: row, composite) }
         }
+    }
+
+    /// Whether every lane's 24.8 row (before rounding) lies within `rowsLow...rowsHigh` (a NaN
+    /// lane does not): then every lane's texel rows `y0` and `y0 + 1` lie inside the clamp.
+    @inline(__always) func rowsInside(_ v: SIMD8<Double>) -> Bool {
+        let inside = (v .>= SIMD8(repeating: rowsLow)) .& (v .<= SIMD8(repeating: rowsHigh))
+        let m = unsafeBitCast(inside, to: SIMD8<UInt64>.self)
+        let a = m.lowHalf & m.highHalf
+        return a[0] & a[1] & a[2] & a[3] == UInt64.max
     }
 
     /// Pixel `i` of `row`, at its clamped position (the general sampler's, as `bilinearRow` clamps).
@@ -159,14 +169,16 @@ final class ColumnTable {
 
     /// Fills the table for `map` over `columns` output columns, once, for a layer of `shape`.
     func prepare(
-        map t: Homography, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), columns: Int, shape: [[Point]]
+        map t: Homography, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int), textureWidth: Int, columns: Int,
+        shape: [[Point]]
     ) {
         guard !ready else { return }
         ready = true
         let xs = shape.joined().map(\.x)
         if let lo = xs.min(), let hi = xs.max() {
             let wa = (max(0, lo.rounded(.down)) + 0.5) * t.wx + t.w0
-            let wb = (min(Double(columns), hi.rounded(.up)) - 0.5) * t.wx + t.w0
+            // The rasteriser's span reaches column `Int(hi)` (at coverage 0 where `hi` is whole).
+            let wb = (min(Double(columns - 1), hi.rounded(.down)) + 0.5) * t.wx + t.w0
             // `>` is false for NaN.
             keepsSign = wa * wb > 0
         }
@@ -183,6 +195,9 @@ final class ColumnTable {
         let cx0 = Double(c.x0) / 65536
         let cx1 = Double(c.x1) / 65536
         let lastX = c.x1 >> 16
+        // Texel indices beyond `SteppedSamples.maxSide` do not fit `sample8`'s 32-bit lanes: no
+        // column is inside then, every pixel is sampled one at a time.
+        let lanes32 = textureWidth <= SteppedSamples.maxSide && c.y1 >> 16 < SteppedSamples.maxSide
         var run = 0
         for x in (0..<n).reversed() {
             let cx = Double(x) + 0.5
@@ -195,7 +210,8 @@ final class ColumnTable {
             xi[x] = UInt32(truncatingIfNeeded: i)
             p[x] = 256 * (cx * t.vx + t.v0) * r
             q[x] = 256 * t.vy * r
-            let inside = i >> 8 < lastX && w != 0 && w.isFinite && p[x].isFinite && q[x].isFinite && x < columns
+            let inside =
+                lanes32 && i >> 8 < lastX && w != 0 && w.isFinite && p[x].isFinite && q[x].isFinite && x < columns
             run = inside ? run + 1 : 0
             insideEnd[x] = Int32(x + run)
         }

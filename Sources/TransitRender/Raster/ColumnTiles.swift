@@ -94,9 +94,7 @@ extension ColumnSampler {
                 let b = min(part.upperBound, end)
                 if a == x && b == end && columnsInside {
                     let v = pv + r.pointee.cy * qv
-                    let first = v[0]
-                    let last = v[7]
-                    if min(first, last) >= rowsLow && max(first, last) <= rowsHigh {
+                    if rowsInside(v) {
                         let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
                         let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
                         r.pointee.composite.store(

@@ -96,6 +96,8 @@ struct Fusion: Sendable {
                 && shade.layer.mask == nil && shade.layer.shadow == nil && shade.layer.shape == lower.layer.shape
         },
         kernel: { pair, r in
+            // `r.upperHidden` is `r.hidden`: the shade hides nothing (`!occludes`), so what hides the
+            // layer is what hides the shade.
             guard case .solid(let colour) = pair[1].layer.source else { return false }
             pair[0].composite(
                 row: r.y, hidden: r.hidden, into: r.dst, width: r.width, scratch: r.scratch,

@@ -29,7 +29,8 @@ struct Placement: Equatable, Sendable {
         /// the rows only (`uy == 0`, `wy == 0`), so each pixel column samples one texel column
         /// (`columnRow`).
         case columns
-        /// With perspective: w changes along the rows.
+        /// With perspective, any other way (w changes along the rows, or only down them: a turn
+        /// about a horizontal axis, which `steppedRow` samples as affine rows).
         case perspective
     }
 

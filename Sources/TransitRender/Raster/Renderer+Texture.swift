@@ -25,8 +25,8 @@ extension LayerRows {
     }
 
     /// Composites row `y` over `span`, with coverage `cov[x]`; every pixel of `full` has coverage
-    /// `fullValue`. Returns whether it drew `shade` over it too (only the turned layers' paths
-    /// take one; the caller draws it otherwise).
+    /// `fullValue`. Returns true when the row went through `columnRow` or `steppedRow`, which draw
+    /// `shade` (when given) over it too; false otherwise, and then the caller draws the shade.
     @discardableResult func textureRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
