@@ -23,10 +23,11 @@ import TransitCore
 ///
 /// Memory safety: a group reads texel pairs unclamped only where its eight columns lie in one of
 /// the table's inside runs (their texel columns `x0` and `x0 + 1` inside the clamp, in a texture
-/// of at most `SteppedSamples.maxSide` texels a side) and every lane's 24.8 row before rounding
-/// lies within `rowsLow...rowsHigh` (`ColumnSampler.rowsInside`, each lane compared, NaN failing),
-/// which keep 10⁻³ of a step inside the rows whose texel rows `y0` and `y0 + 1` lie inside the
-/// clamp, far above the rounding to the nearest step. Other pixels are clamped as in
+/// of at most `SteppedSamples.maxSide` texels a side, the depth of one sign along the run) and its
+/// first and last lanes' 24.8 rows before rounding lie within `rowsLow...rowsHigh`
+/// (`ColumnSampler.rowsInside`: v is monotonic where the depth keeps its sign), which keep 10⁻³ of
+/// a step inside the rows whose texel rows `y0` and `y0 + 1` lie inside the clamp, far above the
+/// rounding to the nearest step. Other pixels are clamped as in
 /// `bilinearRow`. Row indices come from coverage spans inside `0..<width`; the table holds every
 /// column of the frame and eight more.
 extension LayerRows {
@@ -115,13 +116,15 @@ struct ColumnSampler {
         }
     }
 
-    /// Whether every lane's 24.8 row (before rounding) lies within `rowsLow...rowsHigh` (a NaN
-    /// lane does not): then every lane's texel rows `y0` and `y0 + 1` lie inside the clamp.
+    /// Whether every lane's 24.8 row (before rounding) of a group inside one of the table's runs
+    /// lies within `rowsLow...rowsHigh`: then every lane's texel rows `y0` and `y0 + 1` lie inside
+    /// the clamp. Along a run the depth keeps one sign, so v (a quotient of two functions linear
+    /// in x) is monotonic across the group and its first and last lanes bound the others (to the
+    /// roundings, far inside the bounds' margin of 10⁻³ of a step).
     @inline(__always) func rowsInside(_ v: SIMD8<Double>) -> Bool {
-        let inside = (v .>= SIMD8(repeating: rowsLow)) .& (v .<= SIMD8(repeating: rowsHigh))
-        let m = unsafeBitCast(inside, to: SIMD8<UInt64>.self)
-        let a = m.lowHalf & m.highHalf
-        return a[0] & a[1] & a[2] & a[3] == UInt64.max
+        let first = v[0]
+        let last = v[7]
+        return min(first, last) >= rowsLow && max(first, last) <= rowsHigh
     }
 
     /// Pixel `i` of `row`, at its clamped position (the general sampler's, as `bilinearRow` clamps).
@@ -149,7 +152,8 @@ final class ColumnTable {
     private(set) var p = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     private(set) var q = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     /// Per column `x`: the end of the run of columns from `x` whose texel columns `x0` and
-    /// `x0 + 1` both lie inside the clamp (`x` itself when its own do not).
+    /// `x0 + 1` both lie inside the clamp and whose depth has one sign (`x` itself when its own
+    /// texel columns do not).
     private(set) var insideEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     /// The 24.8 rows (as `Double`, before rounding) whose texel rows `y0` and `y0 + 1` lie inside
     /// the clamp, less a margin: from `rowsLow` to `rowsHigh` (none when the first is larger).
@@ -199,6 +203,8 @@ final class ColumnTable {
         // column is inside then, every pixel is sampled one at a time.
         let lanes32 = textureWidth <= SteppedSamples.maxSide && c.y1 >> 16 < SteppedSamples.maxSide
         var run = 0
+        // The depth's sign at the column right of `x` (a run of inside columns keeps one sign).
+        var rightSign = 0.0
         for x in (0..<n).reversed() {
             let cx = Double(x) + 0.5
             let w = cx * t.wx + t.w0
@@ -212,7 +218,10 @@ final class ColumnTable {
             q[x] = 256 * t.vy * r
             let inside =
                 lanes32 && i >> 8 < lastX && w != 0 && w.isFinite && p[x].isFinite && q[x].isFinite && x < columns
-            run = inside ? run + 1 : 0
+            let sign: Double = w < 0 ? -1 : 1
+            // A run goes on leftwards while the columns stay inside and the depth keeps its sign.
+            run = !inside ? 0 : sign == rightSign ? run + 1 : 1
+            rightSign = inside ? sign : 0
             insideEnd[x] = Int32(x + run)
         }
         let lastY = c.y1 >> 16
