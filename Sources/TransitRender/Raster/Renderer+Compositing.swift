@@ -136,12 +136,12 @@ struct LayerRows {
     }
 
     /// The columns of row `y` this layer covers fully with opaque pixels (empty when unknown).
+    /// (Optional chaining reads the rectangles and the outline in place: `if let` would copy each,
+    /// a call to `memmove` or a retain, on every row of every layer.)
     @inline(__always) func opaqueColumns(row y: Int) -> Range<Int> {
-        if let opaqueOutline { return opaqueOutline.fullColumns(row: y, width: rowWidth) }
-        guard occludes, let rect else { return 0..<0 }
-        let columns = rect.fullColumns(row: y)
-        guard let maskRect else { return columns }
-        let inMask = maskRect.fullColumns(row: y)
+        if let columns = opaqueOutline?.fullColumns(row: y, width: rowWidth) { return columns }
+        guard occludes, let columns = rect?.fullColumns(row: y) else { return 0..<0 }
+        guard let inMask = maskRect?.fullColumns(row: y) else { return columns }
         return columns.overlaps(inMask) ? columns.clamped(to: inMask) : 0..<0
     }
 
@@ -166,7 +166,7 @@ struct LayerRows {
 
     /// The layer's shadow on `row` (row `y` of the frame), except the columns of `hidden`: it lies
     /// under the layer itself too.
-    func compositeShadow(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>) {
+    mutating func compositeShadow(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>) {
         guard let shadow = layer.shadow else { return }
         shadow.composite(row: y, hidden: Self.union(hidden, opaqueColumns(row: y)), into: row, vectorised: vectorised)
     }
@@ -184,8 +184,9 @@ struct LayerRows {
         var span: Range<Int>
         var full: Range<Int>
         var fullValue: Float = 1
-        if let rect {
-            (span, full, fullValue) = rect.coverage(row: y, into: cov, fillingFull: false)
+        // Optional chaining, not `if let`: the rectangle read in place, not copied.
+        if let c = rect?.coverage(row: y, into: cov, fillingFull: false) {
+            (span, full, fullValue) = c
         } else {
             (span, full) = shapeRaster.spans(row: y, fillRule: .nonZero, into: cov)
         }
@@ -194,8 +195,8 @@ struct LayerRows {
             var maskSpan: Range<Int>
             var maskFull: Range<Int>
             var maskValue: Float = 1
-            if let maskRect {
-                (maskSpan, maskFull, maskValue) = maskRect.coverage(row: y, into: mcov, fillingFull: false)
+            if let c = maskRect?.coverage(row: y, into: mcov, fillingFull: false) {
+                (maskSpan, maskFull, maskValue) = c
             } else {
                 (maskSpan, maskFull) = maskRaster!.spans(row: y, fillRule: rule, into: mcov)
             }
