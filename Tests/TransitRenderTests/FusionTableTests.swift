@@ -5,7 +5,8 @@ import TransitTestSupport
 @testable import TransitRender
 
 /// The fusion table (`Fusion.table`) row by row: on random scenes (an opaque screen placed on
-/// whole texels, translated, scaled or turned; above it a shade, the other screen or both, and sometimes
+/// whole texels, translated, scaled or turned (then sometimes part of the screen, with rounded
+/// corners or a shadow); above it a shade, the other screen or both, and sometimes
 /// a layer over them), each row the plan matches is drawn with the row and without it (its
 /// reference: the layers drawn in turn, each on its own fast path), and the two frames lie within
 /// the row's stated bound, eight pixels at a time and one at a time. Each row must draw rows of
@@ -53,10 +54,23 @@ import TransitTestSupport
         var lower = Layer(id: "from", content: .snapshot(.screen(.from)), frame: Rect(size: size))
         lower.transform = transform()
         lower.opacity = Int.random(in: 0..<6, using: &rng) == 0 ? r(0.3...1) : 1
+        if placement == 3 {
+            // A turned page as the effects draw it: part of its screen, rounded corners, a shadow.
+            if Bool.random(using: &rng) {
+                lower.content = .snapshot(
+                    .screen(.from),
+                    contentsRect: Rect(x: r(0...0.3), y: r(0...0.3), width: r(0.4...0.7), height: r(0.4...0.7)))
+            }
+            if Bool.random(using: &rng) { lower.cornerRadius = r(0...(min(size.width, size.height) / 3)) }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                lower.shadow = Shadow(color: .black, opacity: 0.5, offset: Vector(dx: 2, dy: 3), radius: 3)
+            }
+        }
         var layers = [lower]
         if Bool.random(using: &rng) {
             var shade = lower
             shade.id = "shade"
+            shade.shadow = nil
             shade.content = .color(Bool.random(using: &rng) ? .black : Color(red: r(0...1), green: r(0...1), blue: 0))
             shade.opacity = r(0.02...0.9)
             layers.append(shade)
