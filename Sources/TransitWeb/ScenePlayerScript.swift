@@ -118,7 +118,9 @@ enum ScenePlayerScript {
               return null;
             let n = 0;
             const path = p.mask.path.replace(pathNumbers, () => {
-              const v = lerp(+pn[n], +qn[n], k); n++; return String(+v.toFixed(4));
+              const v = lerp(+pn[n], +qn[n], k);
+              n++;
+              return String(+v.toFixed(4));
             });
             l.mask = { path, fillRule: p.mask.fillRule };
           }
@@ -192,7 +194,8 @@ enum ScenePlayerScript {
             if (c.type === "snapshot" && imageClass[c.snapshot]) {
               cls = "c " + imageClass[c.snapshot];
               const r = c.contentsRect, bw = w / r[2], bh = h / r[3];
-              size = bw + "px " + bh + "px"; pos = (-r[0] * bw) + "px " + (-r[1] * bh) + "px";
+              size = bw + "px " + bh + "px";
+              pos = (-r[0] * bw) + "px " + (-r[1] * bh) + "px";
             } else if (c.type === "color") {
               color = rgba(c.color);
             } else if (c.type === "gradient") {

@@ -32,8 +32,8 @@ import TransitCore
 /// column of the frame and eight more.
 extension LayerRows {
     /// Draws `span` of row `y` of a `columns` layer as `bilinearRow` does (within the type's bound),
-    /// then `shade` over it when given, and returns true; false, drawing nothing, when the depth
-    /// changes sign or vanishes in the span.
+    /// then `shade` over it when given, and returns true. It returns false, drawing nothing, when
+    /// the depth changes sign or vanishes in the span.
     func columnRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil

@@ -22,10 +22,10 @@ extension LayerRows {
     }
 
     /// Composites the layer's rows `band` (its shadow first, row by row) and `shade` over it when
-    /// given, row `y` leaving out `hidden[(y - band.lowerBound) * stride]`; returns false, drawing
-    /// nothing, when the depth changes sign over the layer (the rows are then drawn one at a time,
-    /// each checking its own span). `cov` holds `band.count * (width + 1)` floats, `mask`
-    /// `width + 1`.
+    /// given, row `y` leaving out `hidden[(y - band.lowerBound) * stride]`, and returns true. It
+    /// returns false, drawing nothing, when the depth changes sign over the layer: the rows are
+    /// then drawn one at a time, each checking its own span. `cov` holds `band.count * (width + 1)`
+    /// floats, `mask` `width + 1`.
     mutating func compositeBand(
         _ band: Range<Int>, hidden: UnsafePointer<Range<Int>>, stride: Int, into dst: UnsafeMutablePointer<UInt32>,
         width: Int, cov: UnsafeMutablePointer<Float>, mask: UnsafeMutablePointer<Float>, shade: Shade?

@@ -30,7 +30,8 @@ extension LayerRows {
     }
 
     /// Draws `span` of row `y` of gradient `g` (colours `lookup`, 256 entries) with coverage `cov`
-    /// and returns true; false, drawing nothing, when the row does not meet the type's conditions.
+    /// and returns true. It returns false, drawing nothing, when the row does not meet the type's
+    /// conditions.
     func gradientLanes(
         _ g: Gradient, _ lookup: [UInt32], y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         row: UnsafeMutablePointer<UInt32>

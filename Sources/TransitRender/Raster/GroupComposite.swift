@@ -10,8 +10,9 @@
 /// composite.store(samples, at: x, cov: cov, row: row)
 /// ```
 struct GroupComposite {
-    /// The weight over the fully covered run, in both 16-bit halves; whether it is a store there.
+    /// The weight over the fully covered run, in both 16-bit halves.
     let fullKK: UInt32
+    /// Whether a group inside the fully covered run is a store (opaque texels at full weight).
     let fullStores: Bool
     let fullFirst: Int, fullEnd: Int
     let alpha: Float

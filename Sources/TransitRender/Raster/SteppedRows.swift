@@ -35,8 +35,8 @@ extension LayerRows {
     static let steppingTolerance = 1.0 / 2048
 
     /// Draws `span` of row `y` as `bilinearRow` does (perspective positions within
-    /// `steppingTolerance`), then `shade` over it when given, and returns true; false, drawing
-    /// nothing, when the row cannot be stepped.
+    /// `steppingTolerance`), then `shade` over it when given, and returns true. It returns false,
+    /// drawing nothing, when the row cannot be stepped.
     func steppedRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
