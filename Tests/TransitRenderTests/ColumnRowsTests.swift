@@ -18,6 +18,14 @@ import TransitTestSupport
             .concatenating(.rotation(.degrees(r(-85...85)), x: 0, y: 1, z: 0)).concatenating(move)
     }
 
+    /// The pixel-to-texel map of a square layer of `size`, centred, turned by `turn` degrees about y
+    /// and seen from `eye`.
+    static func map(turn: Double, size: Double, eye: Double) -> Homography? {
+        let turned = Transform3D.rotation(.degrees(turn), x: 0, y: 1, z: 0)
+            .concatenating(.perspective(eyeDistance: eye))
+        return ProjectedLayer(layerToPixels: turned.concatenating(.translation(x: size / 2, y: size / 2))).inverse
+    }
+
     @Test func columnLayersDrawWhatTheGeneralSamplerDraws() {
         let d = RandomSnapshotLayers.compareWithGeneralPath(
             seed: 3201, cases: 200,
@@ -40,13 +48,7 @@ import TransitTestSupport
         for _ in 0..<300 {
             func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
             let size = r(20...1200)
-            let turn = Transform3D.rotation(.degrees(r(-85...85)), x: 0, y: 1, z: 0)
-                .concatenating(.perspective(eyeDistance: size * r(0.3...20)))
-            guard
-                let map = ProjectedLayer(
-                    layerToPixels: turn.concatenating(.translation(x: size / 2, y: size / 2))
-                ).inverse
-            else { continue }
+            guard let map = Self.map(turn: r(-85...85), size: size, eye: size * r(0.3...20)) else { continue }
             #expect(Placement(map: map, textured: true).kind == .columns)
             let side = Int(size)
             let clamp = (x0: 0, y0: 0, x1: (side - 1) << 16, y1: (side - 1) << 16)
@@ -91,10 +93,7 @@ import TransitTestSupport
     /// lanes): every pixel sampled one at a time, still the general sampler's pixels.
     @Test func texturesPastTheLanesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 3205)
-        let long = SteppedSamples.maxSide + 9
-        let snaps = SnapshotSet(
-            from: RendererFastPathTests.image(long, 3, opaque: true, using: &rng),
-            to: RendererFastPathTests.image(3, long, opaque: false, using: &rng), scale: 1)
+        let snaps = RandomSnapshotLayers.pastTheLanes(using: &rng)
         for _ in 0..<6 {
             let size = Size(width: 72, height: 40)
             let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {
@@ -135,13 +134,7 @@ import TransitTestSupport
             func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
             let side = Int.random(in: 16...200, using: &rng)
             let size = Double(side)
-            let turn = Transform3D.rotation(.degrees(r(-89...89)), x: 0, y: 1, z: 0)
-                .concatenating(.perspective(eyeDistance: size * r(0.05...4)))
-            guard
-                let map = ProjectedLayer(
-                    layerToPixels: turn.concatenating(.translation(x: size / 2, y: size / 2))
-                ).inverse
-            else { continue }
+            guard let map = Self.map(turn: r(-89...89), size: size, eye: size * r(0.05...4)) else { continue }
             let y0 = Int.random(in: 0..<(side / 2), using: &rng)
             let y1 = Int.random(in: (side / 2)..<side, using: &rng)
             let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)

@@ -13,6 +13,15 @@ enum RandomSnapshotLayers {
             to: RendererFastPathTests.image(w, h, opaque: Bool.random(using: &rng), using: &rng), scale: 1)
     }
 
+    /// Screens longer than `SteppedSamples.maxSide` texels (the from-screen wide, the to-screen
+    /// tall), whose texel indices do not fit the 32-bit lanes.
+    static func pastTheLanes(using rng: inout SeededRandom) -> SnapshotSet {
+        let long = SteppedSamples.maxSide + 9
+        return SnapshotSet(
+            from: RendererFastPathTests.image(long, 3, opaque: true, using: &rng),
+            to: RendererFastPathTests.image(3, long, opaque: false, using: &rng), scale: 1)
+    }
+
     /// The to-screen then the from-screen as layers of `size`, each showing the whole snapshot or a
     /// random part of it, placed by `placement`, at a random opacity and sometimes with rounded
     /// corners.

@@ -83,10 +83,7 @@ import TransitTestSupport
     /// 32-bit lanes) is drawn through the clamped lanes: still the general sampler's pixels.
     @Test func texturesPastTheLanesDrawWhatTheGeneralSamplerDraws() {
         var rng = SeededRandom(seed: 1518)
-        let long = SteppedSamples.maxSide + 9
-        let snaps = SnapshotSet(
-            from: RendererFastPathTests.image(long, 3, opaque: true, using: &rng),
-            to: RendererFastPathTests.image(3, long, opaque: false, using: &rng), scale: 1)
+        let snaps = RandomSnapshotLayers.pastTheLanes(using: &rng)
         for perspective in [false, true] {
             let size = Size(width: 72, height: 40)
             let layers = RandomSnapshotLayers.layers(size: size, using: &rng) {

@@ -106,14 +106,24 @@ struct ColumnSampler {
             UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
             + cy * UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
         if Int(insideEnd[x]) >= x &+ 8 && rowsInside(v) {
-            // The rows rounded to the nearest 24.8 step in the low mantissa bits.
-            let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
-            let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
-            let px = UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
-            composite.store(SteppedSamples.sample8(tex, width: width, px: px, py: py), at: x, cov: cov, row: row)
+            composite.store(samples(rows: v, columns: columns(at: x)), at: x, cov: cov, row: row)
         } else {
             for i in x..<(x &+ 8) { pixel(i, cy: cy, cov: cov, row: row, composite) }
         }
+    }
+
+    /// The texel columns of group `x..<x + 8` as `SteppedSamples.sample8` takes them (24.8, times 256).
+    @inline(__always) func columns(at x: Int) -> SIMD8<UInt32> {
+        UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
+    }
+
+    /// The eight samples of a group at 24.8 rows `v` (before rounding) and texel `columns`, which
+    /// `rowsInside` and the table's runs found inside the texture.
+    @inline(__always) func samples(rows v: SIMD8<Double>, columns px: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        // The rows rounded to the nearest 24.8 step in the low mantissa bits.
+        let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
+        let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
+        return SteppedSamples.sample8(tex, width: width, px: px, py: py)
     }
 
     /// Whether every lane's 24.8 row (before rounding) of a group inside one of the table's runs

@@ -84,7 +84,7 @@ extension ColumnSampler {
         let end = x &+ 8
         let pv = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
         let qv = UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
-        let px = UnsafeRawPointer(xi + x).loadUnaligned(as: SIMD8<UInt32>.self) &<< 8
+        let px = columns(at: x)
         let columnsInside = Int(insideEnd[x]) >= end
         for k in 0..<count {
             let r = rows + k
@@ -95,11 +95,8 @@ extension ColumnSampler {
                 if a == x && b == end && columnsInside {
                     let v = pv + r.pointee.cy * qv
                     if rowsInside(v) {
-                        let yi = unsafeBitCast(v + SIMD8(repeating: 0x1.8p52), to: SIMD8<UInt64>.self)
-                        let py = SIMD8<UInt32>(truncatingIfNeeded: yi) &<< 8
                         r.pointee.composite.store(
-                            SteppedSamples.sample8(tex, width: width, px: px, py: py), at: x, cov: r.pointee.cov,
-                            row: r.pointee.row)
+                            samples(rows: v, columns: px), at: x, cov: r.pointee.cov, row: r.pointee.row)
                         continue
                     }
                 }
