@@ -6,7 +6,7 @@ import TransitTestSupport
 
 /// The fusion table (`Fusion.table`) row by row: on random scenes (an opaque screen placed on
 /// whole texels, translated, scaled or turned (then sometimes part of the screen, with rounded
-/// corners or a shadow); above it a shade, the other screen or both, and sometimes
+/// corners or a shadow); above it a shade (a colour or a gradient), the other screen or both, and sometimes
 /// a layer over them), each row the plan matches is drawn with the row and without it (its
 /// reference: the layers drawn in turn, each on its own fast path), and the two frames lie within
 /// the row's stated bound, eight pixels at a time and one at a time. Each row must draw rows of
@@ -41,8 +41,8 @@ import TransitTestSupport
             case 0: return .translation(x: dx.rounded(), y: dy.rounded())
             case 1: return .translation(x: dx, y: Bool.random(using: &rng) ? dy.rounded() : dy)
             case 3:
-                // Turned: about y (the `columns` placement), x (perspective) or z (affine).
-                let axis = Int.random(in: 0..<3, using: &rng)
+                // Turned: about y (the `columns` placement, half the time), x (perspective) or z (affine).
+                let axis = Bool.random(using: &rng) ? 0 : Int.random(in: 1..<3, using: &rng)
                 return Transform3D.rotation(
                     .degrees(r(-70...70)), x: axis == 1 ? 1 : 0, y: axis == 0 ? 1 : 0, z: axis == 2 ? 1 : 0
                 ).concatenating(.translation(x: dx * 0.3, y: dy * 0.3))
@@ -67,11 +67,24 @@ import TransitTestSupport
             }
         }
         var layers = [lower]
-        if Bool.random(using: &rng) {
+        // A turned page is shaded more often than not, as the effects shade theirs.
+        if placement == 3 ? Int.random(in: 0..<4, using: &rng) != 0 : Bool.random(using: &rng) {
             var shade = lower
             shade.id = "shade"
             shade.shadow = nil
-            shade.content = .color(Bool.random(using: &rng) ? .black : Color(red: r(0...1), green: r(0...1), blue: 0))
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: shade.content = .color(.black)
+            case 1: shade.content = .color(Color(red: r(0...1), green: r(0...1), blue: 0))
+            default:
+                // A gradient shade, as fold's strips and middle-page-flip's page have.
+                shade.content = .gradient(
+                    Gradient(
+                        stops: [
+                            .init(0, Color.black.withAlpha(r(0...0.3))),
+                            .init(1, Color(red: r(0...0.3), green: 0, blue: r(0...0.3), alpha: r(0.5...1))),
+                        ],
+                        start: Point(x: r(-0.2...1), y: r(-0.2...1)), end: Point(x: r(0...1.2), y: r(0...1.2))))
+            }
             shade.opacity = r(0.02...0.9)
             layers.append(shade)
         } else {
@@ -100,6 +113,7 @@ import TransitTestSupport
         var fused = Renderer()
         fused.fusions = Self.counted(Fusion.table, in: counts)
         var planned: [String: Int] = [:]
+        var gradientShades = 0
         for case_ in 0..<240 {
             let w = Int.random(in: 24...80, using: &rng)
             let h = Int.random(in: 8...40, using: &rng)
@@ -109,6 +123,7 @@ import TransitTestSupport
             let lanes = Lanes.allCases[case_ % 2]
             fused.lanes = lanes
             let plan = fused.plan(scene, snapshots: snaps)
+            if plan.description.contains("gradient-columns)") { gradientShades += 1 }
             for fusion in Fusion.table where plan.fusions.contains(where: { $0?.name == fusion.name }) {
                 planned[fusion.name, default: 0] += 1
                 var reference = Renderer()
@@ -119,6 +134,8 @@ import TransitTestSupport
                 #expect(d.maxChannel <= fusion.bound, "case \(case_), \(fusion.name): \(w)x\(h), \(plan), \(d)")
             }
         }
+        // Gradient shades fused too (`shaded-turn` over a `columns` layer).
+        #expect(gradientShades >= 6, "shaded-turn with a gradient planned \(gradientShades) times")
         for fusion in Fusion.table {
             // Each row planned for many scenes, and its kernel drawing rows of them (not declining them all).
             #expect(

@@ -55,8 +55,8 @@ struct BandDrawing {
             guard t < active.count else { return }
             let i = active[t]
             let pair = kernels[i] != nil
-            let shade = pair ? shade(of: i + 1) : nil
-            // A pair whose upper layer is not a solid colour (never, by `shadedTurn`'s predicate) goes row by row.
+            let shade = pair ? rows[i + 1].asShade() : nil
+            // A pair whose shade has no colours (a gradient whose table could not be made) goes row by row.
             if pair && shade == nil
                 || !rows[i].compositeBand(
                     band, hidden: hidden + i, stride: n, into: dst, width: width, cov: bandCoverage,
@@ -72,12 +72,6 @@ struct BandDrawing {
     /// (whose lower would draw it), and its own pair, if any, is its shade.
     private func drawsInTiles(_ i: Int) -> Bool {
         rows[i].drawsInTiles && (i == 0 || kernels[i - 1] == nil) && (kernels[i] == nil || shadedTurn[i])
-    }
-
-    /// The solid colour of layer `i` as a shade.
-    private func shade(of i: Int) -> Shade? {
-        guard case .solid(let colour) = rows[i].layer.source else { return nil }
-        return Shade(colour: colour, alpha: rows[i].layer.alpha)
     }
 
     /// Rows `band` of the layers `active[range]`, row by row, each fused pair by its kernel where

@@ -46,7 +46,7 @@ extension LayerRows {
         guard wa * wb > 0 else { return false }
         let cy = Double(y) + 0.5
         let composite = GroupComposite(
-            alpha: layer.alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
+            alpha: layer.alpha, opaque: layer.isOpaque, y: y, full: full, fullValue: fullValue, shade: shade)
         var x = span.lowerBound
         while vectorised && x &+ 8 <= span.upperBound {
             sampler.group(at: x, cy: cy, cov: cov, row: row, composite)
@@ -149,7 +149,7 @@ struct ColumnSampler {
             let s = LayerRows.bilinear(tex, width, Int(xi[i]), Int(fy * 256 + 0.5))
             row[i] = PixelMath.blend(s, over: row[i], k: k)
         }
-        row[i] = composite.shaded(row[i], coverage: cov[i])
+        row[i] = composite.shaded(row[i], at: i, coverage: cov[i])
     }
 }
 

@@ -46,7 +46,8 @@ extension LayerRows {
                 guard !r.left.isEmpty || !r.right.isEmpty else { continue }
                 (c + r.full.lowerBound).update(repeating: r.fullValue, count: r.full.count)
                 let composite = GroupComposite(
-                    alpha: layer.alpha, opaque: layer.isOpaque, full: r.full, fullValue: r.fullValue, shade: shade)
+                    alpha: layer.alpha, opaque: layer.isOpaque, y: y, full: r.full, fullValue: r.fullValue, shade: shade
+                )
                 (rows + count).initialize(
                     to: TileRow(
                         cy: Double(y) + 0.5, cov: c, row: dst + y * width, left: r.left, right: r.right,
@@ -56,8 +57,15 @@ extension LayerRows {
                 hi = max(hi, r.right.isEmpty ? r.left.upperBound : r.right.upperBound)
             }
             guard count > 0 else { return true }
-            for x in Swift.stride(from: lo & ~7, to: hi, by: 8) {
-                sampler.tile(at: x, rows: UnsafePointer(rows), count: count)
+            // The shade's kind once for the band, not a group.
+            if shade?.gradient != nil {
+                for x in Swift.stride(from: lo & ~7, to: hi, by: 8) {
+                    sampler.tile(at: x, rows: UnsafePointer(rows), count: count, GradientShade.self)
+                }
+            } else {
+                for x in Swift.stride(from: lo & ~7, to: hi, by: 8) {
+                    sampler.tile(at: x, rows: UnsafePointer(rows), count: count, SolidShade.self)
+                }
             }
             rows.deinitialize(count: count)
             return true
@@ -79,8 +87,9 @@ extension ColumnSampler {
     /// Columns `x..<x + 8` of the band's `count` rows: the columns' numbers loaded once for all
     /// rows, each row's group sampled eight at a time where it shows whole and lies inside the
     /// texture, its pixels one at a time elsewhere (no nested function capturing the column: a
-    /// captured variable is checked for exclusive access at every read).
-    func tile(at x: Int, rows: UnsafePointer<TileRow>, count: Int) {
+    /// captured variable is checked for exclusive access at every read). The rows' shade, if any,
+    /// takes its colours from `S`.
+    func tile<S: ShadeColours>(at x: Int, rows: UnsafePointer<TileRow>, count: Int, _ shade: S.Type) {
         let end = x &+ 8
         let pv = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
         let qv = UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
@@ -96,7 +105,7 @@ extension ColumnSampler {
                     let v = pv + r.pointee.cy * qv
                     if rowsInside(v) {
                         r.pointee.composite.store(
-                            samples(rows: v, columns: px), at: x, cov: r.pointee.cov, row: r.pointee.row)
+                            samples(rows: v, columns: px), at: x, cov: r.pointee.cov, row: r.pointee.row, S.self)
                         continue
                     }
                 }

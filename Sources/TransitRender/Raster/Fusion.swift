@@ -81,30 +81,38 @@ struct Fusion: Sendable {
         },
         reference: "the lower layer scaled, the upper scaled and composited over it", bound: 2)
 
-    /// A translucent solid colour in the same shape over a turned or perspective layer (the shade
-    /// of page-flip's, flip's, turn's and cards' pages): the shade composited over each group of
-    /// the layer's samples before they are stored (`GroupComposite`), at the coverage the layer's
-    /// own rows worked out; rows the stepped and column paths decline draw the shade in a pass of
-    /// its own at that coverage. The same composites in the same order; the weights of pixels
-    /// drawn one at a time in the fused row and eight at a time in the shade's own (or the other
-    /// way round) round exact ties apart.
+    /// A translucent shade in the same shape over a turned or perspective layer: a solid colour
+    /// (page-flip's, flip's, turn's and cards' pages) or, over a `columns` layer, a gradient whose
+    /// depth is the same all down each column (fold's strips, middle-page-flip's page:
+    /// `GradientColumns`). The shade is composited over each group of the layer's samples before
+    /// they are stored (`GroupComposite`), at the coverage the layer's own rows worked out; rows
+    /// the stepped and column paths decline draw the shade in a pass of its own at that coverage.
+    /// The same colours and composites in the same order; the weights of pixels drawn one at a
+    /// time in the fused row and eight at a time in the shade's own (or the other way round)
+    /// round exact ties apart.
     static let shadedTurn = Fusion(
         name: "shaded-turn",
         predicate: { lower, shade in
             [.affine, .columns, .perspective].contains(lower.facts.placement.kind) && lower.layer.usesFastPaths
-                && lower.layer.mask == nil && shade.layer.isSolid && !shade.facts.occludes
+                && lower.layer.mask == nil && !shade.facts.occludes
+                && (shade.layer.isSolid || lower.facts.placement.kind == .columns && isColumnGradient(shade.layer))
                 && shade.layer.mask == nil && shade.layer.shadow == nil && shade.layer.shape == lower.layer.shape
         },
         kernel: { pair, r in
             // `r.upperHidden` is `r.hidden`: the shade hides nothing (`!occludes`), so what hides the
             // layer is what hides the shade.
-            guard case .solid(let colour) = pair[1].layer.source else { return false }
+            guard let shade = pair[1].asShade() else { return false }
             pair[0].composite(
-                row: r.y, hidden: r.hidden, into: r.dst, width: r.width, scratch: r.scratch,
-                shade: Shade(colour: colour, alpha: pair[1].layer.alpha))
+                row: r.y, hidden: r.hidden, into: r.dst, width: r.width, scratch: r.scratch, shade: shade)
             return true
         },
         reference: "the layer drawn, the shade composited over it", bound: 1)
+
+    /// A gradient drawn from its column table (`GradientColumns`).
+    private static func isColumnGradient(_ layer: PreparedLayer) -> Bool {
+        guard case .gradient(let g, _) = layer.source else { return false }
+        return layer.usesFastPaths && GradientColumns.applies(g, map: layer.map)
+    }
 
     /// An upright rectangle of a scaled texture, without mask or shadow, fast paths on.
     private static func isScaledRectangle(_ side: Side) -> Bool {

@@ -87,6 +87,16 @@ extension LayerRows {
         let halfBend = -wx * r * slope
         let o = SIMD8<Double>(-3.5, -2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5)
         let s = (o * halfBend + SIMD8(repeating: slope)) * o + SIMD8(repeating: nm * r + e)
+        return gradientIndices(s, clamps: clamps)
+    }
+
+    /// The colour indices of eight gradient parameters `s` (finite): each clamped to 0...1 (unless
+    /// not `clamps`: s already within 1/4096 of it), times 255, rounded to nearest (ties to even).
+    ///
+    /// ```swift
+    /// LayerRows.gradientIndices(SIMD8(repeating: 0.5))  // 128 in every lane (127.5 to even)
+    /// ```
+    @inline(__always) static func gradientIndices(_ s: SIMD8<Double>, clamps: Bool = true) -> SIMD8<UInt32> {
         // 1.5 * 2^52 added leaves s * 255 rounded in the low word of each lane (its low word is 0).
         let magic = SIMD8<Double>(repeating: 0x1.8p52)
         guard clamps else { return unsafeBitCast(s * 255 + magic, to: SIMD16<UInt32>.self).evenHalf }
@@ -97,5 +107,11 @@ extension LayerRows {
         let clamped = unsafeBitCast(
             unsafeBitCast(s, to: SIMD8<UInt64>.self) & ~(below | above) | (one & above), to: SIMD8<Double>.self)
         return unsafeBitCast(clamped * 255 + magic, to: SIMD16<UInt32>.self).evenHalf
+    }
+
+    /// `gradientIndices` of one parameter `s` (finite), to the bit.
+    @inline(__always) static func gradientIndex(_ s: Double) -> UInt32 {
+        let clamped = s < 0 ? 0 : s > 1 ? 1 : s
+        return UInt32(truncatingIfNeeded: (clamped * 255 + 0x1.8p52).bitPattern)
     }
 }

@@ -11,7 +11,8 @@ import TransitCore
 /// (push mid-way: the from-screen translated by a fraction of a pixel with its shade folded in,
 /// then the to-screen translated). A layer is named by its placement (`whole`, `translated`,
 /// `scaled`, `affine`, `perspective`, `general` with the fast paths off) or content (`solid`,
-/// `gradient` (`gradient-lanes` when its colour changes along the rows: `GradientLanes.swift`),
+/// `gradient` (when its colour changes along the rows: `gradient-columns` when its depth is the
+/// same all down each column, `GradientColumns.swift`, else `gradient-lanes`, `GradientLanes.swift`),
 /// `shadow` for a layer of which only the shadow shows), with `[mask]`, `[shadow]`
 /// after it when it has them; a full-frame pixel transition drawn first is `kernel(NAME)`; a
 /// step repeated is written once with its count (`affine * 247`).
@@ -94,9 +95,12 @@ struct RenderPlan: Sendable, CustomStringConvertible {
         switch layer.source {
         case .solid: name = layer.shape.isEmpty ? "shadow" : "solid"
         case .gradient(let g, _):
-            // Varying along the rows, a gradient takes `gradientLanes` where its rows allow.
-            name =
-                layer.usesFastPaths && !LayerRows.isConstantAlongRows(g, map: layer.map) ? "gradient-lanes" : "gradient"
+            // Varying along the rows, a gradient takes its column colours or `gradientLanes` where its rows allow.
+            if !layer.usesFastPaths || LayerRows.isConstantAlongRows(g, map: layer.map) {
+                name = "gradient"
+            } else {
+                name = GradientColumns.applies(g, map: layer.map) ? "gradient-columns" : "gradient-lanes"
+            }
         case .texture:
             let kind = facts[i].placement.kind
             name = kind == .untextured ? "empty" : layer.usesFastPaths ? kind.rawValue : "general"

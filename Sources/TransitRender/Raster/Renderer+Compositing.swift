@@ -83,8 +83,11 @@ struct LayerRows {
     let scaledCache: ScaledRowCache
     /// `columnRow`'s column table, made on the first row that needs it (`columns` layers only).
     let columnTable: ColumnTable?
-    /// The frame's width in pixels.
-    let rowWidth: Int
+    /// `gradientRow`'s column table, made on the first row that needs it (gradients whose depth is
+    /// the same all down each column only).
+    let gradientColumns: GradientColumns?
+    /// The frame's width and height in pixels.
+    let rowWidth: Int, rowHeight: Int
     /// Whether the eight-pixel loops run (`Renderer.lanes`).
     let vectorised: Bool
     /// A gradient's lookup step when the lookup is a ramp (`rampStep`), found once a frame.
@@ -97,6 +100,7 @@ struct LayerRows {
         scaledCache = ScaledRowCache(vectorised: lanes.vectorised)
         columnTable = facts.placement.kind == .columns ? ColumnTable() : nil
         rowWidth = width
+        rowHeight = height
         rect = facts.rect
         shapeRaster = CoverageRasterizer(
             polygons: rect == nil ? layer.shape : [], width: width, height: height, subsamples: subsamples)
@@ -119,10 +123,13 @@ struct LayerRows {
         opaqueOutline = facts.opaqueOutline
         placement = facts.placement
         stepsWholeTexels = facts.stepsWholeTexels(layer)
-        if case .gradient(_, let lookup) = layer.source {
+        if case .gradient(let g, let lookup) = layer.source {
             gradientRamp = Self.rampStep(lookup)
+            gradientColumns =
+                layer.usesFastPaths && GradientColumns.applies(g, map: layer.map) ? GradientColumns() : nil
         } else {
             gradientRamp = nil
+            gradientColumns = nil
         }
     }
 
@@ -240,7 +247,7 @@ struct LayerRows {
             if texels == nil {
                 draw(row: y, span: span, cov: cov, full: full, fullValue: fullValue, into: row, shade: nil)
             }
-            solidRow(shade.colour, alpha: shade.alpha, span: span, cov: cov, row: row)
+            solidRow(shade.colour, gradient: shade.gradient, y: y, alpha: shade.alpha, span: span, cov: cov, row: row)
             return
         }
         if let copy = wholeTexels(row: y, from: span.lowerBound) {
@@ -286,21 +293,27 @@ struct LayerRows {
         )
     }
 
+    /// Composites `color` over `span` of `row` (row `y` of the frame) at coverage `cov` times
+    /// `alpha` (the layer's opacity when nil), or the colours of `gradient` when given
+    /// (`GradientColumns`).
     private func solidRow(
-        _ color: UInt32, alpha: Float? = nil, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
-        row: UnsafeMutablePointer<UInt32>
+        _ color: UInt32, gradient: UnsafePointer<ColumnGradient>? = nil, y: Int = 0, alpha: Float? = nil,
+        span: Range<Int>,
+        cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
     ) {
         let alpha = alpha ?? layer.alpha
         let color8 = SIMD8<UInt32>(repeating: color)
+        let cy = Double(y) + 0.5
         var x = span.lowerBound
         while vectorised && x &+ 8 <= span.upperBound {
             let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
-            PixelMath.store8(PixelMath.blend(color8, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+            let c = gradient?.pointee.colours(at: x, cy: cy) ?? color8
+            PixelMath.store8(PixelMath.blend(c, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
             x &+= 8
         }
         while x < span.upperBound {
             let k = PixelMath.weight(cov[x] * alpha)
-            if k > 0 { row[x] = PixelMath.blend(color, over: row[x], k: k) }
+            if k > 0 { row[x] = PixelMath.blend(gradient?.pointee.colour(at: x, cy: cy) ?? color, over: row[x], k: k) }
             x &+= 1
         }
     }
@@ -311,17 +324,9 @@ struct LayerRows {
     ) {
         let t = layer.map
         let alpha = layer.alpha
-        let size = layer.layerSize
-        let dx = g.end.x - g.start.x
-        let dy = g.end.y - g.start.y
-        let len2 = max(dx * dx + dy * dy, 1e-12)
         let py = Double(y) + 0.5
         @inline(__always) func colour(_ h: (u: Double, v: Double, w: Double)) -> UInt32 {
-            let ux = h.u / h.w / size.width
-            let uy = h.v / h.w / size.height
-            let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
-            // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
-            return lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0]
+            gradientColour(g, lookup, h)
         }
         if layer.usesFastPaths, Self.isConstantAlongRows(g, map: t) {
             // Nothing the gradient reads changes along the row (a vertical gradient on an upright
@@ -330,6 +335,9 @@ struct LayerRows {
             if (h.u / h.w).isFinite && (h.v / h.w).isFinite {
                 return solidRow(colour(h), span: span, cov: cov, row: row)
             }
+        } else if let gradient = columnGradient() {
+            // The depth the same down each column: one multiply-add a pixel (`GradientColumns.swift`).
+            return solidRow(0, gradient: gradient, y: y, span: span, cov: cov, row: row)
         } else if layer.usesFastPaths && gradientLanes(g, lookup, y: y, span: span, cov: cov, row: row) {
             return  // one division a pixel, eight pixels at a time (`GradientLanes.swift`)
         }

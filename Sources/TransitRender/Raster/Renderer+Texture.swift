@@ -66,7 +66,10 @@ extension LayerRows {
             }
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row)
         case .affine, .perspective:
-            if steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, shade: shade) {
+            // A gradient shade (fused over `columns` layers alone) is left to the caller's pass.
+            if shade?.gradient == nil,
+                steppedRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, shade: shade)
+            {
                 return true
             }
             bilinearRow(tex, y: y, span: span, cov: cov, full: full, fullValue: fullValue, row: row, stepping: false)

@@ -35,14 +35,15 @@ extension LayerRows {
     static let steppingTolerance = 1.0 / 2048
 
     /// Draws `span` of row `y` as `bilinearRow` does (perspective positions within
-    /// `steppingTolerance`), then `shade` over it when given, and returns true. It returns false,
-    /// drawing nothing, when the row cannot be stepped.
+    /// `steppingTolerance`), then `shade` over it when given (one colour: `textureRow` passes no
+    /// gradient shade), and returns true. It returns false, drawing nothing, when the row cannot be
+    /// stepped.
     func steppedRow(
         _ tex: UnsafePointer<UInt32>, y: Int, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
         full: Range<Int>, fullValue: Float, row: UnsafeMutablePointer<UInt32>, shade: Shade? = nil
     ) -> Bool {
         let composite = GroupComposite(
-            alpha: layer.alpha, opaque: layer.isOpaque, full: full, fullValue: fullValue, shade: shade)
+            alpha: layer.alpha, opaque: layer.isOpaque, y: y, full: full, fullValue: fullValue, shade: shade)
         func run<S: RowSteps>(_ steps: S.Type) -> Bool {
             vectorised
                 ? steppedRow(tex, y: y, span: span, cov: cov, row: row, composite, EightLanes.self, S.self)
@@ -142,7 +143,7 @@ extension LayerRows {
                         let xi = (min(max(qx, c.x0), c.x1) &+ 128) >> 8
                         let yi = (min(max(qy, c.y0), c.y1) &+ 128) >> 8
                         if k > 0 { row[i] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[i], k: k) }
-                        row[i] = composite.shaded(row[i], coverage: cov[i])
+                        row[i] = composite.shaded(row[i], at: i, coverage: cov[i])
                         qx &+= stepX
                         qy &+= stepY
                         stepX &+= ddx
@@ -205,7 +206,7 @@ extension LayerRows {
                     sx &+= 8 &* ex
                     sy &+= 8 &* ey
                 }
-                composite.store(s, at: x, cov: cov, row: row)
+                composite.store(s, at: x, cov: cov, row: row, SolidShade.self)
             }
             return (x, sx, sy)
         }
@@ -216,7 +217,7 @@ extension LayerRows {
             let xi = (min(max(tailX, c.x0), c.x1) &+ 128) >> 8
             let yi = (min(max(tailY, c.y0), c.y1) &+ 128) >> 8
             if k > 0 { row[x] = PixelMath.blend(Self.bilinear(tex, w, xi, yi), over: row[x], k: k) }
-            row[x] = composite.shaded(row[x], coverage: cov[x])
+            row[x] = composite.shaded(row[x], at: x, coverage: cov[x])
             tailX &+= ex
             tailY &+= ey
             x &+= 1
