@@ -247,7 +247,11 @@ struct LayerRows {
             if texels == nil {
                 draw(row: y, span: span, cov: cov, full: full, fullValue: fullValue, into: row, shade: nil)
             }
-            solidRow(shade.colour, gradient: shade.gradient, y: y, alpha: shade.alpha, span: span, cov: cov, row: row)
+            if let gradient = shade.gradient {
+                gradientColumnsRow(gradient.pointee, y: y, alpha: shade.alpha, span: span, cov: cov, row: row)
+            } else {
+                solidRow(shade.colour, alpha: shade.alpha, span: span, cov: cov, row: row)
+            }
             return
         }
         if let copy = wholeTexels(row: y, from: span.lowerBound) {
@@ -293,27 +297,41 @@ struct LayerRows {
         )
     }
 
-    /// Composites `color` over `span` of `row` (row `y` of the frame) at coverage `cov` times
-    /// `alpha` (the layer's opacity when nil), or the colours of `gradient` when given
-    /// (`GradientColumns`).
     private func solidRow(
-        _ color: UInt32, gradient: UnsafePointer<ColumnGradient>? = nil, y: Int = 0, alpha: Float? = nil,
-        span: Range<Int>,
-        cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>
+        _ color: UInt32, alpha: Float? = nil, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
     ) {
-        let alpha = alpha ?? layer.alpha
         let color8 = SIMD8<UInt32>(repeating: color)
+        colourRow(alpha: alpha ?? layer.alpha, span: span, cov: cov, row: row, { _ in color8 }, { _ in color })
+    }
+
+    /// A gradient's colours from its column table (`GradientColumns`) over `span` of `row` (row
+    /// `y` of the frame), at coverage `cov` times `alpha`.
+    private func gradientColumnsRow(
+        _ gradient: ColumnGradient, y: Int, alpha: Float, span: Range<Int>, cov: UnsafeMutablePointer<Float>,
+        row: UnsafeMutablePointer<UInt32>
+    ) {
         let cy = Double(y) + 0.5
+        colourRow(
+            alpha: alpha, span: span, cov: cov, row: row, { gradient.colours(at: $0, cy: cy) },
+            { gradient.colour(at: $0, cy: cy) })
+    }
+
+    /// Composites the colours `eight(x)` (pixels `x..<x + 8`) and `one(x)` over `span` of `row`
+    /// at coverage `cov` times `alpha`: eight at a time, then one at a time.
+    @inline(__always) private func colourRow(
+        alpha: Float, span: Range<Int>, cov: UnsafeMutablePointer<Float>, row: UnsafeMutablePointer<UInt32>,
+        _ eight: (Int) -> SIMD8<UInt32>, _ one: (Int) -> UInt32
+    ) {
         var x = span.lowerBound
         while vectorised && x &+ 8 <= span.upperBound {
             let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
-            let c = gradient?.pointee.colours(at: x, cy: cy) ?? color8
-            PixelMath.store8(PixelMath.blend(c, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+            PixelMath.store8(PixelMath.blend(eight(x), over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
             x &+= 8
         }
         while x < span.upperBound {
             let k = PixelMath.weight(cov[x] * alpha)
-            if k > 0 { row[x] = PixelMath.blend(gradient?.pointee.colour(at: x, cy: cy) ?? color, over: row[x], k: k) }
+            if k > 0 { row[x] = PixelMath.blend(one(x), over: row[x], k: k) }
             x &+= 1
         }
     }
@@ -337,7 +355,7 @@ struct LayerRows {
             }
         } else if let gradient = columnGradient() {
             // The depth the same down each column: one multiply-add a pixel (`GradientColumns.swift`).
-            return solidRow(0, gradient: gradient, y: y, span: span, cov: cov, row: row)
+            return gradientColumnsRow(gradient.pointee, y: y, alpha: layer.alpha, span: span, cov: cov, row: row)
         } else if layer.usesFastPaths && gradientLanes(g, lookup, y: y, span: span, cov: cov, row: row) {
             return  // one division a pixel, eight pixels at a time (`GradientLanes.swift`)
         }
