@@ -23,7 +23,8 @@ import TransitCore
 /// take `gradientLanes` or the general path as before), the two differ by a few roundings of
 /// `Double`, below 10⁻⁹, so an index differs from the reference's only where s * 255 lies that
 /// close to a half, and then by one: each pixel within one lookup entry of the general path
-/// (plus 1 for the weights' roundings), `GradientLanes.swift`'s bound (`GradientColumnsTests`).
+/// (plus 1 for the weights' roundings), `GradientLanes.swift`'s bound (`GradientLanesTests`,
+/// `GradientColumnsTests`).
 ///
 /// The same colours shade a turned layer in one pass with it (`Fusion.shadedTurn`,
 /// `Shade.gradient`): drawn in turn or fused, each pixel gets the same colour.

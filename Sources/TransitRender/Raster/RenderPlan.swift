@@ -12,7 +12,9 @@ import TransitCore
 /// then the to-screen translated). A layer is named by its placement (`whole`, `translated`,
 /// `scaled`, `affine`, `perspective`, `general` with the fast paths off) or content (`solid`,
 /// `gradient` (when its colour changes along the rows: `gradient-columns` when its depth is the
-/// same all down each column, `GradientColumns.swift`, else `gradient-lanes`, `GradientLanes.swift`),
+/// same all down each column, `GradientColumns.swift`, else `gradient-lanes`, `GradientLanes.swift`;
+/// each where the frame allows it: a table that cannot be made, or a row too steep, goes to the
+/// next path down, as a fused pair's kernel may decline a row),
 /// `shadow` for a layer of which only the shadow shows), with `[mask]`, `[shadow]`
 /// after it when it has them; a full-frame pixel transition drawn first is `kernel(NAME)`; a
 /// step repeated is written once with its count (`affine * 247`).
