@@ -22,8 +22,6 @@ struct CoverageRasterizer {
     private var active: [Int] = []
     private var nextEdge = 0
     private var crossings: [(x: Double, w: Int32)] = []
-    /// Each sample line's one covered span, clipped to the image (`edgeCoverage`).
-    private var lineSpans: [(Double, Double)] = []
     /// Whether rows of one span per sample line are measured at their edges only (off: every row
     /// accumulated in full, the reference the edges are tested against).
     var measuresEdgesOnly = true
@@ -33,7 +31,6 @@ struct CoverageRasterizer {
     init(polygons: [[Point]], width: Int, height: Int, subsamples: Int = 4) {
         self.width = width
         self.subsamples = subsamples
-        lineSpans.reserveCapacity(subsamples)
         partial = [Float](repeating: 0, count: width + 2)
         delta = [Float](repeating: 0, count: width + 2)
         var ymin = Double.infinity
@@ -79,7 +76,8 @@ struct CoverageRasterizer {
             active.append(nextEdge)
             nextEdge += 1
         }
-        active.removeAll { edges[$0].y1 <= top }
+        // Most rows end no edge: the test alone, not `removeAll`'s rebuilding of the list.
+        if active.contains(where: { edges[$0].y1 <= top }) { active.removeAll { edges[$0].y1 <= top } }
         if active.isEmpty { return (0..<0, 0..<0) }
         if measuresEdgesOnly, let edgesOnly = edgeCoverage(top: top, into: out) { return edgesOnly }
         return (accumulate(top: top, fillRule: fillRule, into: out), 0..<0)
@@ -91,13 +89,48 @@ struct CoverageRasterizer {
     private mutating func edgeCoverage(top: Double, into out: UnsafeMutablePointer<Float>)
         -> (span: Range<Int>, full: Range<Int>)?
     {
+        let straight = straightSpan(top: top)
+        let n = subsamples
+        let width = width
+        // Through pointers, each sample line's ends on the stack: no array checks a line or a pixel.
+        return edges.withUnsafeBufferPointer { edges in
+            active.withUnsafeBufferPointer { active in
+                withUnsafeTemporaryAllocation(of: LineEnds.self, capacity: n) { lines in
+                    Self.edgeCoverage(
+                        top: top, straight: straight, edges: edges.baseAddress!, active: active,
+                        lines: lines.baseAddress!, subsamples: n, width: width, into: out)
+                }
+            }
+        }
+    }
+
+    /// A sample line's span by its end pixels and what each adds to its pixel's coverage.
+    private struct LineEnds {
+        var first: Int, firstPart: Float
+        var last: Int, lastPart: Float
+
+        /// The ends of the span from `xa` to `xb` on a line of weight `weight`, as `accumulate`
+        /// adds them.
+        init(_ xa: Double, _ xb: Double, weight: Float) {
+            first = Int(xa)
+            firstPart = Float(Double(first + 1) - xa) * weight
+            last = Int(xb)
+            lastPart = Float(xb - Double(last)) * weight
+        }
+    }
+
+    /// `edgeCoverage` on the row's active edges, `lines` room for one sample line's ends each.
+    private static func edgeCoverage(
+        top: Double, straight: (Double, Double)?, edges: UnsafePointer<Edge>, active: UnsafeBufferPointer<Int>,
+        lines: UnsafeMutablePointer<LineEnds>, subsamples: Int, width: Int, into out: UnsafeMutablePointer<Float>
+    ) -> (span: Range<Int>, full: Range<Int>)? {
+        let weight = 1 / Float(subsamples)
         let w = Double(width)
-        lineSpans.removeAll(keepingCapacity: true)
         var lo = 0
         var hi = width
         var minX = width
         var maxX = -1
-        if let (xa, xb) = straightSpan(top: top) {
+        if let (xa, xb) = straight {
             // Every sample line crosses the same two vertical edges: one span, measured once.
             let ia = Int(xa)
             let ib = Int(xb)
@@ -106,34 +139,35 @@ struct CoverageRasterizer {
             guard lo < hi else { return nil }
             minX = ia
             maxX = min(ib, width - 1)
-            for _ in 0..<subsamples { lineSpans.append((xa, xb)) }
-        }
-        for s in 0..<(lineSpans.isEmpty ? subsamples : 0) {
-            let sy = top + (Double(s) + 0.5) / Double(subsamples)
-            var found = 0
-            var a = (x: 0.0, w: Int32(0))
-            var b = a
-            for i in active {
-                let e = edges[i]
-                guard sy >= e.y0 && sy < e.y1 else { continue }
-                found += 1
-                let c = (x: e.x0 + (sy - e.y0) * e.slope, w: e.winding)
-                if found == 1 { a = c } else if found == 2 { b = c } else { return nil }
+            let ends = LineEnds(xa, xb, weight: weight)
+            for s in 0..<subsamples { lines[s] = ends }
+        } else {
+            for s in 0..<subsamples {
+                let sy = top + (Double(s) + 0.5) / Double(subsamples)
+                var found = 0
+                var a = (x: 0.0, w: Int32(0))
+                var b = a
+                for i in active {
+                    let e = edges[i]
+                    guard sy >= e.y0 && sy < e.y1 else { continue }
+                    found += 1
+                    let c = (x: e.x0 + (sy - e.y0) * e.slope, w: e.winding)
+                    if found == 1 { a = c } else if found == 2 { b = c } else { return nil }
+                }
+                // Two crossings of opposite direction: inside between them under either fill rule.
+                guard found == 2, a.w + b.w == 0 else { return nil }
+                let xa = max(0, min(w, min(a.x, b.x)))
+                let xb = max(0, min(w, max(a.x, b.x)))
+                let ia = Int(xa)
+                let ib = Int(xb)
+                lo = max(lo, Double(ia) == xa ? ia : ia + 1)
+                hi = min(hi, ib)
+                guard lo < hi else { return nil }
+                minX = min(minX, ia)
+                maxX = max(maxX, min(ib, width - 1))
+                lines[s] = LineEnds(xa, xb, weight: weight)
             }
-            // Two crossings of opposite direction: inside between them under either fill rule.
-            guard found == 2, a.w + b.w == 0 else { return nil }
-            let xa = max(0, min(w, min(a.x, b.x)))
-            let xb = max(0, min(w, max(a.x, b.x)))
-            let ia = Int(xa)
-            let ib = Int(xb)
-            lo = max(lo, Double(ia) == xa ? ia : ia + 1)
-            hi = min(hi, ib)
-            guard lo < hi else { return nil }
-            minX = min(minX, ia)
-            maxX = max(maxX, min(ib, width - 1))
-            lineSpans.append((xa, xb))
         }
-        let weight = 1 / Float(subsamples)
         // Per line, as `accumulate` adds it: the fraction of its first pixel, `weight` for each
         // pixel after it up to its last, and the fraction of its last pixel. Every line's first
         // pixel lies left of `lo` (or on it) and its last at `hi` or right of it, so left of `lo`
@@ -142,18 +176,18 @@ struct CoverageRasterizer {
         for x in minX..<lo {
             var part: Float = 0
             var whole = 0
-            for (xa, _) in lineSpans {
-                let ia = Int(xa)
-                if x == ia { part += Float(Double(ia + 1) - xa) * weight } else if x > ia { whole += 1 }
+            for s in 0..<subsamples {
+                let ia = lines[s].first
+                if x == ia { part += lines[s].firstPart } else if x > ia { whole += 1 }
             }
             out[x] = min(1, part + Float(whole) * weight)
         }
         for x in hi..<(maxX + 1) {
             var part: Float = 0
             var whole = 0
-            for (_, xb) in lineSpans {
-                let ib = Int(xb)
-                if x == ib { part += Float(xb - Double(ib)) * weight } else if x < ib { whole += 1 }
+            for s in 0..<subsamples {
+                let ib = lines[s].last
+                if x == ib { part += lines[s].lastPart } else if x < ib { whole += 1 }
             }
             out[x] = min(1, part + Float(whole) * weight)
         }
