@@ -6,14 +6,14 @@ import TransitTestSupport
 
 /// The column tables of gradients whose depth is the same down each column (`GradientColumns`):
 /// made where they hold (a slanted gradient: s linear down each column; one along x alone: each
-/// column's colour), declined where |A| would pass 2²⁰ (a gradient whose ends nearly meet, far
+/// column's colour; black from clear to opaque, fold's shade, composited as its alpha), declined where |A| would pass 2²⁰ (a gradient whose ends nearly meet, far
 /// from the layer), not tried where the depth changes down the columns (turned about x). In each
 /// case, as the shade of a turned screen, the frame lies within one lookup entry (plus 1) of the
 /// general path, and the pair drawn fused (`shaded-turn`) within 1 of the pair drawn in turn,
 /// eight lanes and one: the fused `fixed` table and the fallback without a table included.
 @Suite struct GradientColumnsTests {
     enum Kind: CaseIterable {
-        case slanted, alongX, nearlyMeeting, turnedAboutX
+        case slanted, alongX, blackRamp, nearlyMeeting, turnedAboutX
     }
 
     /// A screen turned about y (about x for `turnedAboutX`) under perspective, shaded by a gradient
@@ -37,13 +37,17 @@ import TransitTestSupport
         case .nearlyMeeting:
             start = Point(x: r(-3 ... -1), y: 0.5)
             end = Point(x: start.x + 1e-6, y: 0.5)
-        case .slanted, .turnedAboutX: break
+        case .slanted, .blackRamp, .turnedAboutX: break
         }
-        let g = Gradient(
-            stops: [
+        // Black from clear to opaque is fold's shade (its colours a ramp, composited as their alpha).
+        let stops: [Gradient.Stop] =
+            kind == .blackRamp
+            ? [.init(0, Color.black.withAlpha(0)), .init(1, Color.black)]
+            : [
                 .init(0, Color.black.withAlpha(r(0...0.4))),
                 .init(1, Color(red: r(0...0.5), green: 0, blue: r(0...0.5), alpha: r(0.5...1))),
-            ], start: start, end: end)
+            ]
+        let g = Gradient(stops: stops, start: start, end: end)
         shade.content = .gradient(g)
         shade.opacity = r(0.1...1)
         var layers = [lower, shade]
@@ -70,6 +74,8 @@ import TransitTestSupport
             switch kind {
             case .slanted:
                 #expect(table != nil && table!.pointee.fixed == nil, "case \(case_): \(plan)")
+            case .blackRamp:
+                #expect(table?.pointee.isBlackRamp == true && table?.pointee.fixed == nil, "case \(case_): \(plan)")
             case .alongX:
                 #expect(table?.pointee.fixed != nil, "case \(case_): \(plan)")
             case .nearlyMeeting, .turnedAboutX:

@@ -130,6 +130,8 @@ struct ColumnGradient {
     let lookup: UnsafePointer<UInt32>
     let rampBase: UInt32, rampStep: UInt32
     let isRamp: Bool
+    /// Whether the colours are black from clear (index 0) to opaque (255): each colour `i << 24`.
+    let isBlackRamp: Bool
 
     init(
         a: UnsafeMutablePointer<Double>, b: UnsafeMutablePointer<Double>, fixed: UnsafeMutablePointer<UInt32>?,
@@ -142,19 +144,25 @@ struct ColumnGradient {
         self.rampBase = rampBase
         self.rampStep = rampStep
         self.isRamp = isRamp
+        isBlackRamp = isRamp && rampBase == 0 && rampStep == 1 << 24
     }
 
     /// The colours of pixels `x..<x + 8` on the row whose centre is `cy`.
     @inline(__always) func colours(at x: Int, cy: Double) -> SIMD8<UInt32> {
         if let fixed { return PixelMath.load8(fixed + x) }
-        let s =
-            UnsafeRawPointer(a + x).loadUnaligned(as: SIMD8<Double>.self)
-            + cy * UnsafeRawPointer(b + x).loadUnaligned(as: SIMD8<Double>.self)
-        let i = LayerRows.gradientIndices(s)
+        let i = indices(at: x, cy: cy)
         if isRamp { return SIMD8(repeating: rampBase) &+ i &* SIMD8(repeating: rampStep) }
         return SIMD8(
             lookup[Int(i[0])], lookup[Int(i[1])], lookup[Int(i[2])], lookup[Int(i[3])], lookup[Int(i[4])],
             lookup[Int(i[5])], lookup[Int(i[6])], lookup[Int(i[7])])
+    }
+
+    /// The colour indices (`0...255`) of pixels `x..<x + 8` on the row whose centre is `cy`.
+    @inline(__always) func indices(at x: Int, cy: Double) -> SIMD8<UInt32> {
+        let s =
+            UnsafeRawPointer(a + x).loadUnaligned(as: SIMD8<Double>.self)
+            + cy * UnsafeRawPointer(b + x).loadUnaligned(as: SIMD8<Double>.self)
+        return LayerRows.gradientIndices(s)
     }
 
     /// The colour of pixel `x` on the row whose centre is `cy`, as `colours` gives it.

@@ -25,7 +25,7 @@ struct GroupComposite {
     let shadeGradient: UnsafePointer<ColumnGradient>?
     let cy: Double
     let shadeAlpha: Float
-    let shadeFullKK: UInt32
+    let shadeFullK: UInt32, shadeFullKK: UInt32
 
     /// For a layer of opacity `alpha` whose texels are all `opaque` or not, on row `y` whose pixels
     /// of `full` all have coverage `fullValue`, with `shade` over it or none. (The layer's two
@@ -46,6 +46,7 @@ struct GroupComposite {
         cy = Double(y) + 0.5
         shadeAlpha = shade?.alpha ?? 0
         let shadeK = PixelMath.weights(SIMD8(repeating: fullValue * shadeAlpha))[0]
+        shadeFullK = shadeK
         shadeFullKK = shadeK | shadeK &<< 16
     }
 
@@ -66,7 +67,8 @@ struct GroupComposite {
         if x >= fullFirst && x <= fullEnd {
             out = fullStores ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: SIMD8(repeating: fullKK))
             if hasShade {
-                out = PixelMath.blend(S.colours(self, at: x), over: out, kk: SIMD8(repeating: shadeFullKK))
+                out = S.shade(
+                    self, at: x, over: out, k: SIMD8(repeating: shadeFullK), kk: SIMD8(repeating: shadeFullKK))
             }
             PixelMath.store8(out, row + x)
             return
@@ -79,7 +81,7 @@ struct GroupComposite {
             ? s : PixelMath.blend(s, over: PixelMath.load8(row + x), kk: k | (k &<< 16))
         if hasShade {
             let k2 = PixelMath.weights(c * shadeAlpha)
-            out = PixelMath.blend(S.colours(self, at: x), over: out, kk: k2 | (k2 &<< 16))
+            out = S.shade(self, at: x, over: out, k: k2, kk: k2 | (k2 &<< 16))
         }
         PixelMath.store8(out, row + x)
     }
@@ -98,6 +100,19 @@ struct GroupComposite {
 protocol ShadeColours {
     /// The shade's colours over pixels `x..<x + 8` of `composite`'s row.
     static func colours(_ composite: GroupComposite, at x: Int) -> SIMD8<UInt32>
+    /// The shade over `out`, pixels `x..<x + 8` of `composite`'s row, at weights `k` (`0...256`;
+    /// `kk` the same in both 16-bit halves): `PixelMath.blend` of its colours, to the bit.
+    static func shade(
+        _ composite: GroupComposite, at x: Int, over out: SIMD8<UInt32>, k: SIMD8<UInt32>, kk: SIMD8<UInt32>
+    ) -> SIMD8<UInt32>
+}
+
+extension ShadeColours {
+    @inline(__always) static func shade(
+        _ composite: GroupComposite, at x: Int, over out: SIMD8<UInt32>, k: SIMD8<UInt32>, kk: SIMD8<UInt32>
+    ) -> SIMD8<UInt32> {
+        PixelMath.blend(colours(composite, at: x), over: out, kk: kk)
+    }
 }
 
 /// A shade of one colour (or none: then `hasShade` is false and no colour is read).
@@ -114,10 +129,21 @@ enum EitherShade: ShadeColours {
     }
 }
 
-/// A gradient's shade, from its column table (`GradientColumns`).
+/// A gradient's shade, from its column table (`GradientColumns`); black from clear to opaque
+/// (fold's) composited as its alpha alone (`LayerRows.blendBlack`).
 enum GradientShade: ShadeColours {
     @inline(__always) static func colours(_ composite: GroupComposite, at x: Int) -> SIMD8<UInt32> {
         composite.shadeGradient.unsafelyUnwrapped.pointee.colours(at: x, cy: composite.cy)
+    }
+
+    @inline(__always) static func shade(
+        _ composite: GroupComposite, at x: Int, over out: SIMD8<UInt32>, k: SIMD8<UInt32>, kk: SIMD8<UInt32>
+    ) -> SIMD8<UInt32> {
+        let gradient = composite.shadeGradient.unsafelyUnwrapped
+        guard gradient.pointee.isBlackRamp, gradient.pointee.fixed == nil else {
+            return PixelMath.blend(gradient.pointee.colours(at: x, cy: composite.cy), over: out, kk: kk)
+        }
+        return LayerRows.blendBlack(gradient.pointee.indices(at: x, cy: composite.cy), over: out, k: k)
     }
 }
 
