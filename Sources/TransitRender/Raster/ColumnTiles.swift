@@ -81,6 +81,11 @@ struct TileRow {
     let row: UnsafeMutablePointer<UInt32>
     let left: Range<Int>, right: Range<Int>
     let composite: GroupComposite
+
+    /// Whether the group `x..<x + 8` lies wholly inside one part of the span that shows.
+    @inline(__always) func showsWhole(_ x: Int) -> Bool {
+        x >= left.lowerBound && x &+ 8 <= left.upperBound || x >= right.lowerBound && x &+ 8 <= right.upperBound
+    }
 }
 
 extension ColumnSampler {
@@ -97,23 +102,23 @@ extension ColumnSampler {
         let columnsInside = Int(insideEnd[x]) >= end
         for k in 0..<count {
             let r = rows + k
-            for side in 0..<2 {
-                let part = side == 0 ? r.pointee.left : r.pointee.right
-                let a = max(part.lowerBound, x)
-                let b = min(part.upperBound, end)
-                if a == x && b == end && columnsInside {
-                    let v = pv + r.pointee.cy * qv
-                    if rowsInside(v) {
-                        r.pointee.composite.store(
-                            samples(rows: v, columns: px), at: x, cov: r.pointee.cov, row: r.pointee.row, S.self)
-                        continue
-                    }
+            if columnsInside && r.pointee.showsWhole(x) {
+                let v = pv + r.pointee.cy * qv
+                if rowsInside(v) {
+                    r.pointee.composite.store(
+                        samples(rows: v, columns: px), at: x, cov: r.pointee.cov, row: r.pointee.row, S.self)
+                    continue
                 }
-                var i = a
-                while i < b {
-                    pixel(i, cy: r.pointee.cy, cov: r.pointee.cov, row: r.pointee.row, r.pointee.composite)
-                    i &+= 1
-                }
+            }
+            var i = max(r.pointee.left.lowerBound, x)
+            while i < min(r.pointee.left.upperBound, end) {
+                pixel(i, cy: r.pointee.cy, cov: r.pointee.cov, row: r.pointee.row, r.pointee.composite)
+                i &+= 1
+            }
+            i = max(r.pointee.right.lowerBound, x)
+            while i < min(r.pointee.right.upperBound, end) {
+                pixel(i, cy: r.pointee.cy, cov: r.pointee.cov, row: r.pointee.row, r.pointee.composite)
+                i &+= 1
             }
         }
     }
