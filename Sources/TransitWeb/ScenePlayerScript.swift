@@ -39,8 +39,10 @@ enum ScenePlayerScript {
         const still = document.getElementById("still"), bar = document.getElementById("bar");
         const label = document.getElementById("label");
         const controls = document.getElementById("controls");
-        stage.style.width = W * S + "px"; stage.style.height = H * S + "px";
-        world.style.width = W + "px"; world.style.height = H + "px";
+        stage.style.width = W * S + "px";
+        stage.style.height = H * S + "px";
+        world.style.width = W + "px";
+        world.style.height = H + "px";
         if (S !== 1) world.style.transform = "scale(" + S + ")";
 
         // How many CSS pixels an image pixel takes: the live page fits the screen and its controls
@@ -138,7 +140,8 @@ enum ScenePlayerScript {
           const ax = g.start[0] * w, ay = g.start[1] * h, bx = g.end[0] * w, by = g.end[1] * h;
           let dx = bx - ax, dy = by - ay;
           const len = Math.hypot(dx, dy) || 1;
-          dx /= len; dy /= len;
+          dx /= len;
+          dy /= len;
           const angle = Math.atan2(dx, -dy), L = Math.abs(w * Math.sin(angle)) + Math.abs(h * Math.cos(angle));
           const at = s => ((ax + s * (bx - ax) - w / 2) * dx + (ay + s * (by - ay) - h / 2) * dy + L / 2);
           const stops = g.stops.map(s => rgba(s.color) + " " + at(s.location).toFixed(3) + "px");
@@ -150,7 +153,9 @@ enum ScenePlayerScript {
           let e = elements.get(id);
           if (!e) {
             const outer = document.createElement("div"), inner = document.createElement("div");
-            outer.className = "l"; inner.className = "c"; outer.appendChild(inner);
+            outer.className = "l";
+            inner.className = "c";
+            outer.appendChild(inner);
             e = { outer, inner, key: {} };
             elements.set(id, e);
           }
@@ -158,7 +163,10 @@ enum ScenePlayerScript {
         }
         function set(e, part, prop, value) {
           const k = part + prop;
-          if (e.key[k] !== value) { e.key[k] = value; e[part].style[prop] = value; }
+          if (e.key[k] !== value) {
+            e.key[k] = value;
+            e[part].style[prop] = value;
+          }
         }
 
         function drawScene(scene) {
@@ -205,7 +213,11 @@ enum ScenePlayerScript {
             }
             set(e, "inner", "backdropFilter", c.type === "blurredBackdrop" ? "blur(" + c.radius + "px)" : "none");
             if (e.inner.className !== cls) e.inner.className = cls;
-            if (cls === "c") set(e, "inner", "backgroundImage", bg); else set(e, "inner", "backgroundImage", "");
+            if (cls === "c") {
+              set(e, "inner", "backgroundImage", bg);
+            } else {
+              set(e, "inner", "backgroundImage", "");
+            }
             set(e, "inner", "backgroundColor", color);
             set(e, "inner", "backgroundSize", size);
             set(e, "inner", "backgroundPosition", pos);
@@ -214,7 +226,10 @@ enum ScenePlayerScript {
             previous = e.outer;
           }
           for (const [id, e] of elements) {
-            if (!seen.has(id)) { e.outer.remove(); elements.delete(id); }
+            if (!seen.has(id)) {
+              e.outer.remove();
+              elements.delete(id);
+            }
           }
         }
 
@@ -223,7 +238,10 @@ enum ScenePlayerScript {
           t = Math.min(Math.max(fraction, 0), 1);
           if (D.stills) {
             const i = Math.round(t * (D.stills.length - 1));
-            if (still.dataset.index !== String(i)) { still.dataset.index = String(i); still.src = D.stills[i]; }
+            if (still.dataset.index !== String(i)) {
+              still.dataset.index = String(i);
+              still.src = D.stills[i];
+            }
           } else {
             drawScene(sceneAt(t));
           }
@@ -232,12 +250,20 @@ enum ScenePlayerScript {
         }
 
         function tick(now) {
-          if (!playing) { last = null; return; }
+          if (!playing) {
+            last = null;
+            return;
+          }
           if (last !== null) {
             let next = t + direction * (now - last) / 1000 / clip.duration;
             if (next > 1 || next < 0) {
-              if (document.getElementById("loop").checked) next = direction > 0 ? next - 1 : next + 1;
-              else { next = Math.min(Math.max(next, 0), 1); playing = false; updateButtons(); }
+              if (document.getElementById("loop").checked) {
+                next = direction > 0 ? next - 1 : next + 1;
+              } else {
+                next = Math.min(Math.max(next, 0), 1);
+                playing = false;
+                updateButtons();
+              }
             }
             show(next);
           }
@@ -247,10 +273,16 @@ enum ScenePlayerScript {
         function play(dir) {
           direction = dir;
           if ((dir > 0 && t >= 1) || (dir < 0 && t <= 0)) show(dir > 0 ? 0 : 1);
-          if (!playing) { playing = true; requestAnimationFrame(tick); }
+          if (!playing) {
+            playing = true;
+            requestAnimationFrame(tick);
+          }
           updateButtons();
         }
-        function pause() { playing = false; updateButtons(); }
+        function pause() {
+          playing = false;
+          updateButtons();
+        }
         function updateButtons() {
           document.getElementById("forward").textContent = playing && direction > 0 ? "❚❚ Pause" : "▶ Forward";
           document.getElementById("back").textContent = playing && direction < 0 ? "❚❚ Pause" : "◀ Back";
@@ -258,11 +290,16 @@ enum ScenePlayerScript {
 
         document.getElementById("forward").onclick = () => playing && direction > 0 ? pause() : play(1);
         document.getElementById("back").onclick = () => playing && direction < 0 ? pause() : play(-1);
-        bar.oninput = () => { pause(); show(+bar.value / 1000); };
+        bar.oninput = () => {
+          pause();
+          show(+bar.value / 1000);
+        };
         let drag = null;
         stage.addEventListener("pointerdown", ev => {
           if (document.body.classList.contains("frozen")) return;
-          pause(); drag = { x: ev.clientX, t }; stage.setPointerCapture(ev.pointerId);
+          pause();
+          drag = { x: ev.clientX, t };
+          stage.setPointerCapture(ev.pointerId);
         });
         stage.addEventListener("pointermove", ev => {
           if (drag) show(drag.t + (ev.clientX - drag.x) / (W * S * fit));
@@ -271,18 +308,32 @@ enum ScenePlayerScript {
         stage.addEventListener("pointercancel", () => { drag = null; });
 
         const ready = Promise.all(Object.values(D.images).concat(D.stills || []).map(src => {
-          const img = new Image(); img.src = src; return img.decode();
+          const img = new Image();
+          img.src = src;
+          return img.decode();
         }));
         function fromHash() {
           const t = hashNumber("t");
-          if (t !== null) { document.body.classList.add("frozen"); pause(); show(t); }
-          else { document.body.classList.remove("frozen"); }
+          if (t !== null) {
+            document.body.classList.add("frozen");
+            pause();
+            show(t);
+          } else {
+            document.body.classList.remove("frozen");
+          }
           layout();
           return t !== null;
         }
-        if (D.stills) { still.style.display = "block"; still.width = W * S; still.height = H * S; }
+        if (D.stills) {
+          still.style.display = "block";
+          still.width = W * S;
+          still.height = H * S;
+        }
         window.addEventListener("hashchange", fromHash);
-        if (!fromHash()) { show(0); play(1); }
+        if (!fromHash()) {
+          show(0);
+          play(1);
+        }
         /** Resolves once every image is decoded and the current instant has been drawn twice. */
         window.transitReady = ready.then(() => new Promise(resolve =>
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
