@@ -75,7 +75,7 @@ import TransitTestSupport
             case .slanted:
                 #expect(table != nil && table!.pointee.fixed == nil, "case \(case_): \(plan)")
             case .blackRamp:
-                #expect(table?.pointee.isBlackRamp == true && table?.pointee.fixed == nil, "case \(case_): \(plan)")
+                #expect(table?.pointee.lookup.isBlack == true && table?.pointee.fixed == nil, "case \(case_): \(plan)")
             case .alongX:
                 #expect(table?.pointee.fixed != nil, "case \(case_): \(plan)")
             case .nearlyMeeting, .turnedAboutX:

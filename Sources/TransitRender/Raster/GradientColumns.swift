@@ -12,8 +12,10 @@ import TransitCore
 /// the column alone and U, V are linear in cy, so down each column s is linear in cy:
 ///
 ///     s = A(x) + cy B(x),
-///     A = (((cx ux + u0) / W / width) dx + ((cx vx + v0) / W / height) dy - start · d) / len²,
-///     B = ((uy / W / width) dx + (vy / W / height) dy) / len².
+///     A = (cu (cx ux + u0) + cv (cx vx + v0)) / W + e,   B = (cu uy + cv vy) / W,
+///
+/// with `gradientLanes`' `cu = dx / (width len²)`, `cv = dy / (height len²)` and
+/// `e = -(start · d) / len²` (`LayerRows.gradientAxis`).
 ///
 /// Each worker tabulates A and B once a frame for every column (`GradientColumns`); a pixel's
 /// parameter is then one multiply-add, eight at a time, and its colour index is
@@ -85,27 +87,22 @@ final class GradientColumns {
         let last = Int(min(Double(width - 1), max(-1, hi.rounded(.down))))
         guard first <= last else { return nil }
         let t = rows.layer.map
-        let size = rows.layer.layerSize
-        let dx = g.end.x - g.start.x
-        let dy = g.end.y - g.start.y
-        let len2 = max(dx * dx + dy * dy, 1e-12)
-        let e = g.start.x * dx + g.start.y * dy
+        let (cu, cv, e) = rows.gradientAxis(g)
         let limit = LayerRows.gradientLanesLimit
         let reach = limit / Double(max(rows.rowHeight, 1))
         for x in first...last {
             let cx = Double(x) + 0.5
             let w = cx * t.wx + t.w0
-            let ax =
-                (((cx * t.ux + t.u0) / w / size.width) * dx + ((cx * t.vx + t.v0) / w / size.height) * dy - e) / len2
-            let bx = ((t.uy / w / size.width) * dx + (t.vy / w / size.height) * dy) / len2
+            let ax = ((cx * t.ux + t.u0) * cu + (cx * t.vx + t.v0) * cv) / w + e
+            let bx = (t.uy * cu + t.vy * cv) / w
             // `<=` is false for NaN.
             guard w != 0, abs(ax) <= limit, abs(bx) <= reach else { return nil }
             a[x] = ax
             b[x] = bx
         }
-        let gradient = ColumnGradient(
-            a: a, b: b, fixed: nil, lookup: lookup, rampBase: colours[0], rampStep: rows.gradientRamp ?? 0,
-            isRamp: rows.gradientRamp != nil)
+        var gradient = ColumnGradient(
+            a: UnsafePointer(a), b: UnsafePointer(b), fixed: nil,
+            lookup: GradientLookup(lookup, step: rows.gradientRamp))
         guard (0..<(width + 8)).allSatisfy({ b[$0] == 0 }) else { return gradient }
         // The colour the same all down each column (middle-page-flip's shade): each column's
         // colour once, as `colours` would give it on any row.
@@ -114,9 +111,8 @@ final class GradientColumns {
         for x in Swift.stride(from: 0, to: width + 1, by: 8) {
             UnsafeMutableRawPointer(fixed + x).storeBytes(of: gradient.colours(at: x, cy: 0), as: SIMD8<UInt32>.self)
         }
-        return ColumnGradient(
-            a: a, b: b, fixed: fixed, lookup: lookup, rampBase: gradient.rampBase, rampStep: gradient.rampStep,
-            isRamp: gradient.isRamp)
+        gradient.fixed = UnsafePointer(fixed)
+        return gradient
     }
 }
 
@@ -125,36 +121,14 @@ final class GradientColumns {
 struct ColumnGradient {
     let a: UnsafePointer<Double>, b: UnsafePointer<Double>
     /// Each column's colour when the colour is the same all down each column, else nil.
-    let fixed: UnsafePointer<UInt32>?
-    /// 256 colours, premultiplied; when they are a ramp, `rampBase + i * rampStep`.
-    let lookup: UnsafePointer<UInt32>
-    let rampBase: UInt32, rampStep: UInt32
-    let isRamp: Bool
-    /// Whether the colours are black from clear (index 0) to opaque (255): each colour `i << 24`.
-    let isBlackRamp: Bool
-
-    init(
-        a: UnsafeMutablePointer<Double>, b: UnsafeMutablePointer<Double>, fixed: UnsafeMutablePointer<UInt32>?,
-        lookup: UnsafeMutablePointer<UInt32>, rampBase: UInt32, rampStep: UInt32, isRamp: Bool
-    ) {
-        self.a = UnsafePointer(a)
-        self.b = UnsafePointer(b)
-        self.fixed = fixed.map { UnsafePointer($0) }
-        self.lookup = UnsafePointer(lookup)
-        self.rampBase = rampBase
-        self.rampStep = rampStep
-        self.isRamp = isRamp
-        isBlackRamp = isRamp && rampBase == 0 && rampStep == 1 << 24
-    }
+    var fixed: UnsafePointer<UInt32>?
+    /// The 256 colours, premultiplied.
+    let lookup: GradientLookup
 
     /// The colours of pixels `x..<x + 8` on the row whose centre is `cy`.
     @inline(__always) func colours(at x: Int, cy: Double) -> SIMD8<UInt32> {
         if let fixed { return PixelMath.load8(fixed + x) }
-        let i = indices(at: x, cy: cy)
-        if isRamp { return SIMD8(repeating: rampBase) &+ i &* SIMD8(repeating: rampStep) }
-        return SIMD8(
-            lookup[Int(i[0])], lookup[Int(i[1])], lookup[Int(i[2])], lookup[Int(i[3])], lookup[Int(i[4])],
-            lookup[Int(i[5])], lookup[Int(i[6])], lookup[Int(i[7])])
+        return lookup.colours(indices(at: x, cy: cy))
     }
 
     /// The colour indices (`0...255`) of pixels `x..<x + 8` on the row whose centre is `cy`.
@@ -168,27 +142,11 @@ struct ColumnGradient {
     /// The colour of pixel `x` on the row whose centre is `cy`, as `colours` gives it.
     @inline(__always) func colour(at x: Int, cy: Double) -> UInt32 {
         if let fixed { return fixed[x] }
-        return lookup[Int(LayerRows.gradientIndex(a[x] + cy * b[x]))]
+        return lookup.table[Int(LayerRows.gradientIndex(a[x] + cy * b[x]))]
     }
 }
 
 extension LayerRows {
-    /// The colour the general path gives gradient `g` (colours `lookup`) at the layer point `h`
-    /// (the map's homogeneous output at a pixel centre).
-    @inline(__always) func gradientColour(_ g: Gradient, _ lookup: [UInt32], _ h: (u: Double, v: Double, w: Double))
-        -> UInt32
-    {
-        let size = layer.layerSize
-        let dx = g.end.x - g.start.x
-        let dy = g.end.y - g.start.y
-        let len2 = max(dx * dx + dy * dy, 1e-12)
-        let ux = h.u / h.w / size.width
-        let uy = h.v / h.w / size.height
-        let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
-        // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
-        return lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0]
-    }
-
     /// A gradient layer's column table (`GradientColumns`), nil for other layers and where the
     /// table cannot be made.
     func columnGradient() -> UnsafePointer<ColumnGradient>? {

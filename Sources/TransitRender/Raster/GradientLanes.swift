@@ -23,6 +23,16 @@ extension LayerRows {
     /// The largest |s| at a row's ends for which the row takes this path.
     static let gradientLanesLimit = 0x1p20
 
+    /// The gradient parameter of layer map outputs `(U, V, W)` as `(cu U + cv V) / W + e`: `g`'s
+    /// axis divided by its squared length and the layer's size, and its start's offset.
+    func gradientAxis(_ g: Gradient) -> (cu: Double, cv: Double, e: Double) {
+        let size = layer.layerSize
+        let dx = g.end.x - g.start.x
+        let dy = g.end.y - g.start.y
+        let len2 = max(dx * dx + dy * dy, 1e-12)
+        return (dx / (size.width * len2), dy / (size.height * len2), -(g.start.x * dx + g.start.y * dy) / len2)
+    }
+
     /// Whether nothing of gradient `g` changes along a pixel row of a layer mapped by `t` (a
     /// vertical gradient on an upright layer): `gradientRow` then draws each row in one colour.
     static func isConstantAlongRows(_ g: Gradient, map t: Homography) -> Bool {
@@ -38,13 +48,7 @@ extension LayerRows {
     ) -> Bool {
         guard lookup.count == 256 else { return false }
         let t = layer.map
-        let size = layer.layerSize
-        let dx = g.end.x - g.start.x
-        let dy = g.end.y - g.start.y
-        let len2 = max(dx * dx + dy * dy, 1e-12)
-        let cu = dx / (size.width * len2)
-        let cv = dy / (size.height * len2)
-        let e = -(g.start.x * dx + g.start.y * dy) / len2
+        let (cu, cv, e) = gradientAxis(g)
         let py = Double(y) + 0.5
         // N and W along the row: n0 + x nx, w0 + x wx at pixel centre x.
         let nx = t.ux * cu + t.vx * cv
@@ -66,28 +70,17 @@ extension LayerRows {
             var x = span.lowerBound
             if vectorised && Self.gradientSteps(wx: wx, d: nx * wa - wx * (first * nx + n0), wa: wa, wb: wb) {
                 // One division a group, the colours from the indices (`GradientSteps.swift`).
-                let base = SIMD8(repeating: c[0])
-                let step = SIMD8(repeating: gradientRamp ?? 0)
-                let black = c[0] == 0 && gradientRamp == 1 << 24
+                let ramp = GradientLookup(c, step: gradientRamp)
                 // s in 0...1 at both ends (so all along: it is monotonic) needs no clamp.
                 let clamps = !(sa >= 0 && sa <= 1 && sb >= 0 && sb <= 1)
                 while x &+ 8 <= span.upperBound {
                     let i = Self.steppedIndices(x: x, nx: nx, n0: n0, wx: wx, w0: w0, e: e, clamps: clamps)
-                    if black {
-                        let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
-                        PixelMath.store8(Self.blendBlack(i, over: PixelMath.load8(row + x), k: k), row + x)
-                        x &+= 8
-                        continue
-                    }
-                    let colour =
-                        gradientRamp != nil
-                        ? base &+ i &* step
-                        : SIMD8<UInt32>(
-                            c[Int(i[0])], c[Int(i[1])], c[Int(i[2])], c[Int(i[3])], c[Int(i[4])], c[Int(i[5])],
-                            c[Int(i[6])], c[Int(i[7])])
                     let k = PixelMath.weights(PixelMath.loadFloats8(cov + x) * alpha)
+                    let under = PixelMath.load8(row + x)
                     PixelMath.store8(
-                        PixelMath.blend(colour, over: PixelMath.load8(row + x), kk: k | (k &<< 16)), row + x)
+                        ramp.isBlack
+                            ? Self.blendBlack(i, over: under, k: k)
+                            : PixelMath.blend(ramp.colours(i), over: under, kk: k | (k &<< 16)), row + x)
                     x &+= 8
                 }
             } else if vectorised {

@@ -115,3 +115,32 @@ extension LayerRows {
         return UInt32(truncatingIfNeeded: (clamped * 255 + 0x1.8p52).bitPattern)
     }
 }
+
+/// A gradient's 256 colours as the eight-pixel loops read them by index: lane by lane from the
+/// table or, where the table is a ramp (`LayerRows.rampStep`), as entry 0 plus the index times
+/// the step (the table's own words, no loads).
+///
+/// ```swift
+/// let colours = GradientLookup(table, step: LayerRows.rampStep(lookup)).colours(indices)
+/// ```
+struct GradientLookup {
+    let table: UnsafePointer<UInt32>
+    let step: UInt32?
+    /// Whether the colours are black from clear to opaque (`i << 24`, fold's shade): composited as
+    /// their alpha alone (`LayerRows.blendBlack`).
+    let isBlack: Bool
+
+    init(_ table: UnsafePointer<UInt32>, step: UInt32?) {
+        self.table = table
+        self.step = step
+        isBlack = table[0] == 0 && step == 1 << 24
+    }
+
+    /// The colours of eight indices (`0...255`).
+    @inline(__always) func colours(_ i: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        if let step { return SIMD8(repeating: table[0]) &+ i &* SIMD8(repeating: step) }
+        return SIMD8(
+            table[Int(i[0])], table[Int(i[1])], table[Int(i[2])], table[Int(i[3])], table[Int(i[4])],
+            table[Int(i[5])], table[Int(i[6])], table[Int(i[7])])
+    }
+}

@@ -140,7 +140,7 @@ enum GradientShade: ShadeColours {
         _ composite: GroupComposite, at x: Int, over out: SIMD8<UInt32>, k: SIMD8<UInt32>, kk: SIMD8<UInt32>
     ) -> SIMD8<UInt32> {
         let gradient = composite.shadeGradient.unsafelyUnwrapped
-        guard gradient.pointee.isBlackRamp, gradient.pointee.fixed == nil else {
+        guard gradient.pointee.lookup.isBlack, gradient.pointee.fixed == nil else {
             return PixelMath.blend(gradient.pointee.colours(at: x, cy: composite.cy), over: out, kk: kk)
         }
         return LayerRows.blendBlack(gradient.pointee.indices(at: x, cy: composite.cy), over: out, k: k)

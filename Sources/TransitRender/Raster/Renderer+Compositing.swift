@@ -342,9 +342,17 @@ struct LayerRows {
     ) {
         let t = layer.map
         let alpha = layer.alpha
+        let size = layer.layerSize
+        let dx = g.end.x - g.start.x
+        let dy = g.end.y - g.start.y
+        let len2 = max(dx * dx + dy * dy, 1e-12)
         let py = Double(y) + 0.5
         @inline(__always) func colour(_ h: (u: Double, v: Double, w: Double)) -> UInt32 {
-            gradientColour(g, lookup, h)
+            let ux = h.u / h.w / size.width
+            let uy = h.v / h.w / size.height
+            let s = ((ux - g.start.x) * dx + (uy - g.start.y) * dy) / len2
+            // `s > 0` is false for NaN (a vanishing w): the gradient's start, not a trap in `Int`.
+            return lookup[s > 0 ? Int(min(s, 1) * 255 + 0.5) : 0]
         }
         if layer.usesFastPaths, Self.isConstantAlongRows(g, map: t) {
             // Nothing the gradient reads changes along the row (a vertical gradient on an upright
