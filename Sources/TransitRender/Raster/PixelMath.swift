@@ -60,17 +60,19 @@ package enum PixelMath {
 
     /// `lerp` on eight pixels at once, each with its own weight `t` (`0...256`) given in both
     /// 16-bit halves of its lane. Exactly the scalar `lerp`: `a * (256 - t) + b * t` is at most
-    /// 255 * 256 per channel, so it fits a 16-bit lane.
+    /// 255 * 256 per channel, so it fits a 16-bit lane. Red and blue are the sums' high bytes;
+    /// green and alpha are multiplied from the 16-bit lanes' high bytes and their sums' high
+    /// bytes are already in place (`& 0xFF00`), which saves the shifts back. (Not
+    /// `a * 256 + (b - a) * t`, one multiply fewer: LLVM scalarises two of its lanes on SSE2, and
+    /// the bilinear samplers took 6-12% more instructions with it.)
     @inline(__always) static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ tt: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let m = SIMD8<UInt32>(repeating: 0x00FF_00FF)
-        let t16 = unsafeBitCast(tt, to: SIMD16<UInt16>.self)
-        let u16 = SIMD16<UInt16>(repeating: 256) &- t16
-        @inline(__always) func lanes(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> {
-            unsafeBitCast(v & m, to: SIMD16<UInt16>.self)
-        }
-        let rb = unsafeBitCast((lanes(a) &* u16 &+ lanes(b) &* t16) &>> 8, to: SIMD8<UInt32>.self)
-        let ga = unsafeBitCast((lanes(a &>> 8) &* u16 &+ lanes(b &>> 8) &* t16) &>> 8, to: SIMD8<UInt32>.self)
-        return rb | (ga &<< 8)
+        let low = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let t = unsafeBitCast(tt, to: SIMD16<UInt16>.self)
+        let u = SIMD16<UInt16>(repeating: 256) &- t
+        @inline(__always) func lanes(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(v, to: SIMD16<UInt16>.self) }
+        let rb = (lanes(a & low) &* u &+ lanes(b & low) &* t) &>> 8
+        let ga = (lanes(a) &>> 8) &* u &+ (lanes(b) &>> 8) &* t
+        return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | (unsafeBitCast(ga, to: SIMD8<UInt32>.self) & ~low)
     }
 
     /// `lerp` on eight pixels with one weight `t` (`0...256`).

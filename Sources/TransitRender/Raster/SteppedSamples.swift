@@ -108,29 +108,8 @@ enum SteppedSamples {
     {
         let axx = fx | fx &<< 16
         let ayy = fy | fy &<< 16
-        return lerp(
-            lerp(upper.evenHalf, upper.oddHalf, axx),
-            lerp(under.evenHalf, under.oddHalf, axx), ayy)
-    }
-
-    /// `PixelMath.lerp(a, b, tt)` as `a * 256 + (b - a) * t` per channel: one multiply of the
-    /// difference instead of one per end. The true value `a * (256 - t) + b * t` lies in
-    /// `0...65280`, so it is exact in wrapping 16-bit lanes whatever the sign of `b - a`; red and
-    /// blue are the value's high bytes, green and alpha are already in place (`& 0xFF00`).
-    ///
-    /// ```swift
-    /// let half = SteppedSamples.lerp(black8, white8, SIMD8(repeating: 128 | 128 << 16))
-    /// ```
-    @inline(__always)
-    static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ tt: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let low = SIMD8<UInt32>(repeating: 0x00FF_00FF)
-        let high = SIMD8<UInt32>(repeating: 0xFF00_FF00)
-        let t = unsafeBitCast(tt, to: SIMD16<UInt16>.self)
-        @inline(__always) func lanes(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(v, to: SIMD16<UInt16>.self) }
-        let aRB = lanes(a & low)
-        let aGA = lanes(a) &>> 8
-        let rb = ((aRB &<< 8) &+ (lanes(b & low) &- aRB) &* t) &>> 8
-        let ga = lanes(a & high) &+ ((lanes(b) &>> 8) &- aGA) &* t
-        return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | (unsafeBitCast(ga, to: SIMD8<UInt32>.self) & high)
+        return PixelMath.lerp(
+            PixelMath.lerp(upper.evenHalf, upper.oddHalf, axx),
+            PixelMath.lerp(under.evenHalf, under.oddHalf, axx), ayy)
     }
 }
