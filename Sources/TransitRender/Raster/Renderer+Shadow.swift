@@ -40,7 +40,8 @@ extension Renderer {
             else { return nil }
             return ShadowImage(
                 x0: columns.start, y0: rows.start, width: columns.values.count, height: rows.values.count,
-                color: color, strength: strength, form: .separable(columns: columns.values, rows: rows.values))
+                color: color, strength: strength, form: .separable(columns: columns.values, rows: rows.values),
+                fullRow: ShadowFullRow(columns: columns.values, color: color, strength: strength))
         }
         var minX = Double.infinity
         var minY = Double.infinity
@@ -182,6 +183,8 @@ struct ShadowImage {
     var color: UInt32
     var strength: Float
     var form: Form
+    /// The separable form's rows whose row profile is 1, tabulated (`ShadowFullRow`).
+    var fullRow: ShadowFullRow? = nil
 
     /// Composites row `y` (if the shadow touches it) onto `row` (a frame row), except the columns of `hidden`.
     func composite(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>, vectorised: Bool) {
@@ -189,6 +192,11 @@ struct ShadowImage {
         let (left, right) = LayerRows.subtract(hidden, from: x0..<(x0 + width))
         switch form {
         case .separable(let columns, let rows):
+            if rows[y - y0] == 1, let full = fullRow {
+                full.composite(x0: x0, span: left, row: row, vectorised: vectorised)
+                full.composite(x0: x0, span: right, row: row, vectorised: vectorised)
+                return
+            }
             let f = rows[y - y0] * strength
             guard f >= 1 / 1024 else { return }
             columns.withUnsafeBufferPointer { c in
