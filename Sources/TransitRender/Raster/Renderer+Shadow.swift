@@ -91,36 +91,6 @@ extension Renderer {
         return ShadowImage(
             x0: x0, y0: y0, width: w, height: h, color: color, strength: strength, form: .raster(alpha))
     }
-
-    /// One horizontal and one vertical box blur of `radius`, with running sums (constant time per pixel).
-    func boxBlur(_ a: inout [Float], width w: Int, height h: Int, radius r: Int) {
-        var line = [Float](repeating: 0, count: max(w, h))
-        let norm = 1 / Float(2 * r + 1)
-        for y in 0..<h {
-            var sum: Float = 0
-            for i in -r...r { sum += a[y * w + min(max(i, 0), w - 1)] * (i >= 0 && i < w ? 1 : 0) }
-            for x in 0..<w {
-                line[x] = sum * norm
-                let add = x + r + 1
-                let sub = x - r
-                if add < w { sum += a[y * w + add] }
-                if sub >= 0 { sum -= a[y * w + sub] }
-            }
-            for x in 0..<w { a[y * w + x] = line[x] }
-        }
-        for x in 0..<w {
-            var sum: Float = 0
-            for i in 0...r where i < h { sum += a[i * w + x] }
-            for y in 0..<h {
-                line[y] = sum * norm
-                let add = y + r + 1
-                let sub = y - r
-                if add < h { sum += a[add * w + x] }
-                if sub >= 0 { sum -= a[sub * w + x] }
-            }
-            for y in 0..<h { a[y * w + x] = line[y] }
-        }
-    }
 }
 
 /// The coverage of the interval `from..<to`, blurred by a Gaussian of `sigma`, averaged over each
