@@ -14,11 +14,15 @@ enum Lanes: Int, Sendable, CaseIterable {
 
     /// The build's default: eight in optimised builds; scalar in debug builds, where the eight-pixel
     /// loops cost far more than they save (the renderer's tests ask for eight on small images).
-    #if DEBUG
-        static let `default` = Lanes.scalar
-    #else
-        static let `default` = Lanes.eight
-    #endif
+    /// (Computed, not stored: a stored `static let` is read through a one-time initialiser check
+    /// at every use, which the hot loops that test it each group paid for.)
+    static var `default`: Lanes {
+        #if DEBUG
+            .scalar
+        #else
+            .eight
+        #endif
+    }
 }
 
 /// Lanes as a type, for a hot loop specialised on them (`LayerRows.steppedRow`): in each

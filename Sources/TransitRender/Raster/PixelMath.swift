@@ -2,7 +2,7 @@
 package enum PixelMath {
     /// Whether the pixel kernels' eight-pixel loops run: the build's default (`Lanes.default`).
     /// The compositor takes its lanes from `Renderer.lanes` instead.
-    static let vectorised = Lanes.default.vectorised
+    static var vectorised: Bool { Lanes.default.vectorised }
 
     /// `a` at `t == 0`, `b` at `t == 256`, channel by channel.
     @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
