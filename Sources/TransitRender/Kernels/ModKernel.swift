@@ -122,8 +122,14 @@ enum ModKernel {
             let fu = (shifted - KernelMath.floor8(shifted).1 - 0.5) * 2
             let fv = (fracV - 0.5) * 2
             let q2 = fu * fu + fv * fv
+            // Eight pixels all outside the ovals' edges, or all inside, are one screen: most
+            // groups of a frame.
+            let outside = q2 .>= Float(outer2)
+            if !KernelMath.any8(.!outside) { return PixelMath.load8(o) }
+            let inside = q2 .<= Float(inner2)
+            if !KernelMath.any8(.!inside) { return PixelMath.load8(n) }
             var k = KernelMath.weights8((q2.squareRoot() - Float(inner)) * Float(1 / soft))
-            k = k.replacing(with: 256, where: q2 .>= Float(outer2)).replacing(with: 0, where: q2 .<= Float(inner2))
+            k = k.replacing(with: 256, where: outside).replacing(with: 0, where: inside)
             return PixelMath.lerp(PixelMath.load8(n), PixelMath.load8(o), k | (k &<< 16))
         }
     }
