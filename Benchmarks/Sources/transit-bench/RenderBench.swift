@@ -7,6 +7,9 @@ struct RenderResult {
     var name: String
     var copy: Double, blend: Double  // medians, nanoseconds
     var oneCore: Double, allCores: Double
+    /// One core, the median of the slowest progress value's frames alone (`oneCore` is the median of
+    /// all the frames, which a single slow progress value does not move).
+    var slowest: Double = .nan
     /// Heap bytes allocated above what was live when the frame started, at the frame's peak.
     var transientPeakBytes: Int64
     /// The frame plans of the scenes (`Renderer.planDescription`), each once, in order.
@@ -78,9 +81,15 @@ enum RenderBench {
             let plan = one.planDescription(of: s, snapshots: snapshots)
             if !plans.contains(plan) { plans.append(plan) }
         }
+        // Round k drew scene (k + 1) % count on one core.
+        let slowest =
+            scenes.indices.map { scene in
+                Samples(values: r[2].values.indices.filter { ($0 + 1) % scenes.count == scene }.map { r[2].values[$0] })
+                    .median
+            }.max() ?? .nan
         return RenderResult(
             name: name, copy: r[0].median, blend: r[1].median, oneCore: r[2].median, allCores: r[3].median,
-            transientPeakBytes: transient, plans: plans)
+            slowest: slowest, transientPeakBytes: transient, plans: plans)
     }
 }
 
