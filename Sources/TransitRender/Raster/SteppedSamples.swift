@@ -25,11 +25,14 @@ enum SteppedSamples {
     {
         // Rows and columns are below 2^15 (`maxSide`), so the product is one 16-bit multiply-add.
         let side = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: width) & 0x7FFF)
-        let index = ((py &>> 16) & 0x7FFF) &* side &+ (px &>> 16)
+        // In bytes, in the 32-bit lanes (below 2^32: rows and columns below 2^15): each lane
+        // leaves the vector zero-extended by its move, where a lane widened to 64 bits and then
+        // multiplied by 4 took two vector steps and a move a pair.
+        let offset = (((py &>> 16) & 0x7FFF) &* side &+ (px &>> 16)) &<< 2
         let top = UnsafeRawPointer(tex)
         let bottom = UnsafeRawPointer(tex + width)
         @inline(__always) func pair(_ row: UnsafeRawPointer, _ k: Int) -> SIMD2<UInt32> {
-            row.loadUnaligned(fromByteOffset: Int(index[k]) &* 4, as: SIMD2<UInt32>.self)
+            row.loadUnaligned(fromByteOffset: Int(offset[k]), as: SIMD2<UInt32>.self)
         }
         @inline(__always) func row(_ base: UnsafeRawPointer) -> SIMD16<UInt32> {
             pairs(
@@ -108,8 +111,25 @@ enum SteppedSamples {
     {
         let axx = fx | fx &<< 16
         let ayy = fy | fy &<< 16
+        let top = split(upper)
+        let bottom = split(under)
         return PixelMath.lerp(
-            PixelMath.lerp(upper.evenHalf, upper.oddHalf, axx),
-            PixelMath.lerp(under.evenHalf, under.oddHalf, axx), ayy)
+            PixelMath.lerp(top.even, top.odd, axx),
+            PixelMath.lerp(bottom.even, bottom.odd, axx), ayy)
+    }
+
+    /// The first and second texels of eight pairs, split four pairs at a time (two registers'
+    /// worth, one `shufps` each half on SSE2; `evenHalf` and `oddHalf` of the sixteen lanes at
+    /// once came out as a chain of single-lane moves).
+    @inline(__always)
+    static func split(_ v: SIMD16<UInt32>) -> (even: SIMD8<UInt32>, odd: SIMD8<UInt32>) {
+        let a = v.lowHalf.lowHalf
+        let b = v.lowHalf.highHalf
+        let c = v.highHalf.lowHalf
+        let d = v.highHalf.highHalf
+        return (
+            SIMD8(lowHalf: SIMD4(a[0], a[2], b[0], b[2]), highHalf: SIMD4(c[0], c[2], d[0], d[2])),
+            SIMD8(lowHalf: SIMD4(a[1], a[3], b[1], b[3]), highHalf: SIMD4(c[1], c[3], d[1], d[3]))
+        )
     }
 }
