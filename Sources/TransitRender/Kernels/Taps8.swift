@@ -52,9 +52,7 @@ struct Taps8 {
             let raw = UnsafeRawPointer(pairs)
             let top = raw.loadUnaligned(as: SIMD16<UInt32>.self)
             let bottom = raw.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt32>.self)
-            return PixelMath.lerp(
-                PixelMath.lerp(top.evenHalf, top.oddHalf, axx), PixelMath.lerp(bottom.evenHalf, bottom.oddHalf, axx),
-                ayy)
+            return SteppedSamples.filter(upper: top, under: bottom, axx: axx, ayy: ayy)
         }
     }
 }

@@ -245,7 +245,8 @@ final class ScaledRowCache {
                         pairs.storeBytes(of: word, toByteOffset: lane &* 8, as: UInt64.self)
                     }
                 }
-                return Split8(lerp: v.evenHalf, v.oddHalf, PixelMath.load8(ax + x))
+                let texels = SteppedSamples.split(v)
+                return Split8(lerp: texels.even, texels.odd, PixelMath.load8(ax + x))
             }
             var p = SIMD8<UInt32>()
             for i in 0..<8 {

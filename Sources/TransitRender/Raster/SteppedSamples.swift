@@ -109,8 +109,14 @@ enum SteppedSamples {
     static func filter(upper: SIMD16<UInt32>, under: SIMD16<UInt32>, fx: SIMD8<UInt32>, fy: SIMD8<UInt32>)
         -> SIMD8<UInt32>
     {
-        let axx = fx | fx &<< 16
-        let ayy = fy | fy &<< 16
+        filter(upper: upper, under: under, axx: fx | fx &<< 16, ayy: fy | fy &<< 16)
+    }
+
+    /// `filter` with the weights given in both 16-bit halves of their lanes.
+    @inline(__always)
+    static func filter(upper: SIMD16<UInt32>, under: SIMD16<UInt32>, axx: SIMD8<UInt32>, ayy: SIMD8<UInt32>)
+        -> SIMD8<UInt32>
+    {
         let top = split(upper)
         let bottom = split(under)
         return PixelMath.lerp(
