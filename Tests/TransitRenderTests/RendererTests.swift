@@ -154,6 +154,29 @@ private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
         #expect(out.color(x: 7, y: 7).red > 0.95)  // opposite side
     }
 
+    /// An infinite opacity times a clear colour is not a number, which `min` and `max` let
+    /// through: such a shadow, and one too faint to change a pixel, draws nothing, whatever the
+    /// layer's shape (a rectangle's closed form, a rounded layer's blurred coverage).
+    @Test(arguments: [0.0, 8.0])
+    func aShadowWithoutStrengthDrawsNothing(cornerRadius: Double) {
+        let shadows = [
+            Shadow(color: Color(red: 1, green: 0, blue: 0, alpha: 0), opacity: .infinity, radius: 2),
+            Shadow(color: Color(red: 1, green: 0, blue: 0, alpha: .nan), opacity: 1, radius: 2),
+            Shadow(color: .black, opacity: 1e-4, radius: 2),
+        ]
+        var plain = Layer(
+            id: "a", content: .color(Color(red: 0, green: 0, blue: 1)), frame: Rect(x: 10, y: 10, width: 15, height: 12)
+        )
+        plain.cornerRadius = cornerRadius
+        let expected = Renderer().render(Scene(size: size, background: .white, layers: [plain]), snapshots: snaps)
+        for shadow in shadows {
+            var layer = plain
+            layer.shadow = shadow
+            let out = Renderer().render(Scene(size: size, background: .white, layers: [layer]), snapshots: snaps)
+            #expect(out.pixels == expected.pixels, "\(shadow)")
+        }
+    }
+
     @Test func higherZPositionDrawsOnTopWhateverTheListOrder() {
         let top = Layer(id: "top", content: .color(.white), frame: Rect(size: size)).with(\.zPosition, 1)
         let bottom = Layer(id: "bottom", content: .color(.black), frame: Rect(size: size))

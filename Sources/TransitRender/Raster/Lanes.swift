@@ -2,7 +2,8 @@
 /// (`Renderer.lanes`), not of the build, so that the tests of a debug build run the eight-pixel
 /// code too (on small images: unspecialised in debug, the SIMD types cost far more than they save).
 /// Every loop of eight is finished by the scalar loop, which alone draws with `scalar`: the two
-/// give the same pixels (but where the vector weights round an exact tie to even, `PixelMath.weights`).
+/// give the same pixels (but where the vector weights round a tie, or a value just below one,
+/// the other way: `PixelMath.weights`).
 enum Lanes: Int, Sendable, CaseIterable {
     /// The scalar loops alone.
     case scalar = 1

@@ -89,7 +89,8 @@ package enum PixelMath {
 
     /// `weight` on eight values in `0...1` at once: `a * 256` rounded to the nearest integer by
     /// the float adder (ties to even, where `weight` rounds them up: at most 1/256 apart, and
-    /// only at exact ties). Adding 1.5 * 2^23 leaves the rounded value in the low mantissa bits.
+    /// only at or near ties: `weight`'s `+ 0.5` in `Float` rounds a value just below a tie up).
+    /// Adding 1.5 * 2^23 leaves the rounded value in the low mantissa bits.
     @inline(__always) static func weights(_ a: SIMD8<Float>) -> SIMD8<UInt32> {
         let shifted = a * 256 + SIMD8(repeating: 12_582_912)
         return unsafeBitCast(shifted, to: SIMD8<UInt32>.self) &- SIMD8(repeating: 0x4B40_0000)

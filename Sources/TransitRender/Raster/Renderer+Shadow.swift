@@ -29,6 +29,9 @@ extension Renderer {
         let moved = shape.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } }
         let color = Bitmap.pack(shadow.color.withAlpha(1))
         let strength = Float(min(max(shadow.opacity * shadow.color.alpha * opacity, 0), 1))
+        // Too faint to change a pixel (every weight rounds to 0), or not a number (an infinite
+        // opacity times a clear colour, which `min` and `max` pass through): no shadow.
+        guard strength >= 1 / 1024 else { return nil }
         if usesFastPaths, mask == nil,
             let r = RectCoverage(polygons: moved, width: width, height: height, subsamples: subsamples)
         {
@@ -40,8 +43,7 @@ extension Renderer {
             else { return nil }
             return ShadowImage(
                 x0: columns.start, y0: rows.start, width: columns.values.count, height: rows.values.count,
-                color: color, strength: strength, form: .separable(columns: columns.values, rows: rows.values),
-                fullRow: ShadowFullRow(columns: columns.values, color: color, strength: strength))
+                color: color, strength: strength, form: .separable(columns: columns.values, rows: rows.values))
         }
         var minX = Double.infinity
         var minY = Double.infinity
@@ -153,8 +155,20 @@ struct ShadowImage {
     var color: UInt32
     var strength: Float
     var form: Form
-    /// The separable form's rows whose row profile is 1, tabulated (`ShadowFullRow`).
-    var fullRow: ShadowFullRow? = nil
+    /// The separable form's rows whose row profile is 1, tabulated from its columns when made
+    /// (`ShadowFullRow`); nil for the raster form, or to draw every row from the profiles.
+    var fullRow: ShadowFullRow?
+
+    /// A shadow of `form` over the box at (`x0`, `y0`) of `width` by `height` pixels.
+    init(x0: Int, y0: Int, width: Int, height: Int, color: UInt32, strength: Float, form: Form) {
+        (self.x0, self.y0, self.width, self.height) = (x0, y0, width, height)
+        self.color = color
+        self.strength = strength
+        self.form = form
+        if case .separable(let columns, _) = form {
+            fullRow = ShadowFullRow(columns: columns, color: color, strength: strength)
+        }
+    }
 
     /// Composites row `y` (if the shadow touches it) onto `row` (a frame row), except the columns of `hidden`.
     func composite(row y: Int, hidden: Range<Int>, into row: UnsafeMutablePointer<UInt32>, vectorised: Bool) {

@@ -19,28 +19,33 @@ extension Renderer {
                             rows[x], rows[w + x], rows[2 * w + x], rows[3 * w + x], rows[4 * w + x],
                             rows[5 * w + x], rows[6 * w + x], rows[7 * w + x])
                     }
-                    Self.boxSums(UnsafeRawPointer(lanes), stride: 32, count: w, radius: r, norm: norm, into: line)
+                    Self.boxSums(count: w, radius: r, norm: norm, into: line) { lanes[$0] }
                     for x in 0..<w {
                         for k in 0..<8 { rows[k * w + x] = line[x][k] }
                     }
                     y += 8
                 }
                 while y < h {
-                    Self.boxSums(floats: a + y * w, stride: 1, count: w, radius: r, norm: norm, into: line)
+                    let row = a + y * w
+                    Self.boxSums(count: w, radius: r, norm: norm, into: line) { Self.lane(row[$0]) }
                     for x in 0..<w { a[y * w + x] = line[x][0] }
                     y += 1
                 }
                 // Columns, eight at a time, straight from the rows.
                 var x = 0
                 while x + 8 <= w {
-                    Self.boxSums(UnsafeRawPointer(a + x), stride: 4 * w, count: h, radius: r, norm: norm, into: line)
+                    let column = UnsafeRawPointer(a + x)
+                    Self.boxSums(count: h, radius: r, norm: norm, into: line) {
+                        column.loadUnaligned(fromByteOffset: $0 * 4 * w, as: SIMD8<Float>.self)
+                    }
                     for y in 0..<h {
                         UnsafeMutableRawPointer(a + y * w + x).storeBytes(of: line[y], as: SIMD8<Float>.self)
                     }
                     x += 8
                 }
                 while x < w {
-                    Self.boxSums(floats: a + x, stride: w, count: h, radius: r, norm: norm, into: line)
+                    let column = a + x
+                    Self.boxSums(count: h, radius: r, norm: norm, into: line) { Self.lane(column[$0 * w]) }
                     for y in 0..<h { a[y * w + x] = line[y][0] }
                     x += 1
                 }
@@ -48,16 +53,18 @@ extension Renderer {
         }
     }
 
-    /// The box sums of `count` lanes of eight floats `stride` bytes apart from `base`, times
-    /// `norm`, into `line`: the running sum starts with items `0...radius` and gains the item
-    /// `radius + 1` ahead and loses the item `radius` behind at each step.
+    /// The box sums of `count` items of eight lanes (`item(i)`), times `norm`, into `line`: the
+    /// running sum starts with items `0...radius` and gains the item `radius + 1` ahead and loses
+    /// the item `radius` behind at each step. A line alone is lane 0 of its items (`lane`): each
+    /// lane's additions are a `Float`'s, so it sums as the line alone would.
+    ///
+    /// ```swift
+    /// Renderer.boxSums(count: width, radius: 3, norm: 1 / 7, into: line) { Renderer.lane(row[$0]) }
+    /// ```
     @inline(__always) static func boxSums(
-        _ base: UnsafeRawPointer, stride: Int, count n: Int, radius r: Int, norm: Float,
-        into line: UnsafeMutablePointer<SIMD8<Float>>
+        count n: Int, radius r: Int, norm: Float, into line: UnsafeMutablePointer<SIMD8<Float>>,
+        _ item: (Int) -> SIMD8<Float>
     ) {
-        @inline(__always) func item(_ i: Int) -> SIMD8<Float> {
-            base.loadUnaligned(fromByteOffset: i * stride, as: SIMD8<Float>.self)
-        }
         var sum = SIMD8<Float>.zero
         for i in 0...r where i < n { sum += item(i) }
         for i in 0..<n {
@@ -69,19 +76,10 @@ extension Renderer {
         }
     }
 
-    /// `boxSums` of one float a lane, `stride` floats apart, in lane 0 of `line`.
-    @inline(__always) static func boxSums(
-        floats base: UnsafePointer<Float>, stride: Int, count n: Int, radius r: Int, norm: Float,
-        into line: UnsafeMutablePointer<SIMD8<Float>>
-    ) {
-        var sum: Float = 0
-        for i in 0...r where i < n { sum += base[i * stride] }
-        for i in 0..<n {
-            line[i][0] = sum * norm
-            let add = i + r + 1
-            let sub = i - r
-            if add < n { sum += base[add * stride] }
-            if sub >= 0 { sum -= base[sub * stride] }
-        }
+    /// `value` in lane 0, the other lanes 0.
+    @inline(__always) static func lane(_ value: Float) -> SIMD8<Float> {
+        var v = SIMD8<Float>.zero
+        v[0] = value
+        return v
     }
 }

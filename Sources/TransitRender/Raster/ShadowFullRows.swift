@@ -6,8 +6,9 @@
 /// out from the coverage and the shadow colour scaled by it on every row.
 ///
 /// The same pixels as `ShadowImage.blend`'s eight-pixel loop (the weight rounded by
-/// `PixelMath.weights`, the shadow colour `over` the row); its pixels one at a time rounded an
-/// exact tie of the weight up, 1/256 apart, which these do not.
+/// `PixelMath.weights`, the shadow colour `over` the row); its pixels one at a time round a
+/// weight near a tie up (`PixelMath.weight`), 1/256 apart, which these do not: at most 1 apart
+/// per channel.
 ///
 /// ```swift
 /// let full = ShadowFullRow(columns: profile, color: black, strength: 0.45)
@@ -39,16 +40,18 @@ struct ShadowFullRow {
     func composite(x0: Int, span: Range<Int>, row: UnsafeMutablePointer<UInt32>, vectorised: Bool) {
         pixels.withUnsafeBufferPointer { p in
             factors.withUnsafeBufferPointer { f in
-                let shadow = p.baseAddress! - x0
-                let factor = f.baseAddress! - x0
+                let shadow = p.baseAddress!
+                let factor = f.baseAddress!
                 var x = span.lowerBound
                 while vectorised && x &+ 8 <= span.upperBound {
-                    let beneath = PixelMath.scale(PixelMath.load8(row + x), PixelMath.load8(factor + x))
-                    PixelMath.store8(PixelMath.load8(shadow + x) &+ beneath, row + x)
+                    let i = x &- x0
+                    let beneath = PixelMath.scale(PixelMath.load8(row + x), PixelMath.load8(factor + i))
+                    PixelMath.store8(PixelMath.load8(shadow + i) &+ beneath, row + x)
                     x &+= 8
                 }
                 while x < span.upperBound {
-                    row[x] = shadow[x] &+ PixelMath.scale(row[x], factor[x] & 0xFFFF)
+                    let i = x &- x0
+                    row[x] = shadow[i] &+ PixelMath.scale(row[x], factor[i] & 0xFFFF)
                     x &+= 1
                 }
             }
