@@ -2,7 +2,12 @@ extension Renderer {
     /// One horizontal and one vertical box blur of `radius`, with running sums (constant time per
     /// pixel), eight rows or eight columns at a time: each lane the same sums in the same order as
     /// a row or a column alone (`BoxBlurLanesTests`). A column at a time read one float a cache
-    /// line; a row at a time kept the sums in one lane.
+    /// line; a row at a time kept the sums in one lane. Eight rows are transposed into lanes
+    /// eight by eight and back (`transpose`); eight columns are read straight from the rows.
+    ///
+    /// ```swift
+    /// for _ in 0..<3 { renderer.boxBlur(&coverage, width: w, height: h, radius: blur) }
+    /// ```
     func boxBlur(_ a: inout [Float], width w: Int, height h: Int, radius r: Int) {
         let norm = 1 / Float(2 * r + 1)
         a.withUnsafeMutableBufferPointer { buffer in
@@ -14,15 +19,9 @@ extension Renderer {
                 var y = 0
                 while y + 8 <= h {
                     let rows = a + y * w
-                    for x in 0..<w {
-                        lanes[x] = SIMD8(
-                            rows[x], rows[w + x], rows[2 * w + x], rows[3 * w + x], rows[4 * w + x],
-                            rows[5 * w + x], rows[6 * w + x], rows[7 * w + x])
-                    }
+                    Self.transpose(rows, stride: w, into: lanes, count: w)
                     Self.boxSums(count: w, radius: r, norm: norm, into: line) { lanes[$0] }
-                    for x in 0..<w {
-                        for k in 0..<8 { rows[k * w + x] = line[x][k] }
-                    }
+                    Self.transpose(line, count: w, into: rows, stride: w)
                     y += 8
                 }
                 while y < h {
@@ -67,13 +66,115 @@ extension Renderer {
     ) {
         var sum = SIMD8<Float>.zero
         for i in 0...r where i < n { sum += item(i) }
-        for i in 0..<n {
+        // Each step gains item i + r + 1 while it lies before n (i < gainsEnd), then loses item
+        // i - r once that is 0 or more (i >= r): the steps in four runs, without a test a step.
+        let gainsEnd = max(0, n - r - 1)
+        var i = 0
+        while i < min(gainsEnd, r) {
             line[i] = sum * norm
-            let add = i + r + 1
-            let sub = i - r
-            if add < n { sum += item(add) }
-            if sub >= 0 { sum -= item(sub) }
+            sum += item(i + r + 1)
+            i += 1
         }
+        while i < gainsEnd {
+            line[i] = sum * norm
+            sum += item(i + r + 1)
+            sum -= item(i - r)
+            i += 1
+        }
+        while i < min(n, r) {
+            line[i] = sum * norm
+            i += 1
+        }
+        while i < n {
+            line[i] = sum * norm
+            sum -= item(i - r)
+            i += 1
+        }
+    }
+
+    /// Eight rows of `count` floats, `stride` apart from `rows`, as `count` lanes of eight (lane
+    /// `k` of `lanes[x]` is `rows[k * stride + x]`): eight by eight in registers, the rest one by one.
+    ///
+    /// ```swift
+    /// Renderer.transpose(a + y * width, stride: width, into: lanes, count: width)
+    /// ```
+    @inline(__always) static func transpose(
+        _ rows: UnsafePointer<Float>, stride: Int, into lanes: UnsafeMutablePointer<SIMD8<Float>>, count: Int
+    ) {
+        var x = 0
+        while x + 8 <= count {
+            @inline(__always) func row(_ k: Int) -> SIMD8<Float> {
+                UnsafeRawPointer(rows + k * stride + x).loadUnaligned(as: SIMD8<Float>.self)
+            }
+            let m = transpose8(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
+            (lanes[x], lanes[x + 1], lanes[x + 2], lanes[x + 3]) = (m.0, m.1, m.2, m.3)
+            (lanes[x + 4], lanes[x + 5], lanes[x + 6], lanes[x + 7]) = (m.4, m.5, m.6, m.7)
+            x += 8
+        }
+        while x < count {
+            for k in 0..<8 { lanes[x][k] = rows[k * stride + x] }
+            x += 1
+        }
+    }
+
+    /// `transpose` back: lane `k` of `lanes[x]` to `rows[k * stride + x]`.
+    @inline(__always) static func transpose(
+        _ lanes: UnsafePointer<SIMD8<Float>>, count: Int, into rows: UnsafeMutablePointer<Float>, stride: Int
+    ) {
+        var x = 0
+        while x + 8 <= count {
+            let m = transpose8(
+                lanes[x], lanes[x + 1], lanes[x + 2], lanes[x + 3], lanes[x + 4], lanes[x + 5], lanes[x + 6],
+                lanes[x + 7])
+            @inline(__always) func store(_ v: SIMD8<Float>, _ k: Int) {
+                UnsafeMutableRawPointer(rows + k * stride + x).storeBytes(of: v, as: SIMD8<Float>.self)
+            }
+            store(m.0, 0)
+            store(m.1, 1)
+            store(m.2, 2)
+            store(m.3, 3)
+            store(m.4, 4)
+            store(m.5, 5)
+            store(m.6, 6)
+            store(m.7, 7)
+            x += 8
+        }
+        while x < count {
+            for k in 0..<8 { rows[k * stride + x] = lanes[x][k] }
+            x += 1
+        }
+    }
+
+    /// The 8 x 8 matrix whose rows are `r0` ... `r7`, transposed, in four 4 x 4 blocks.
+    @inline(__always) static func transpose8(
+        _ r0: SIMD8<Float>, _ r1: SIMD8<Float>, _ r2: SIMD8<Float>, _ r3: SIMD8<Float>, _ r4: SIMD8<Float>,
+        _ r5: SIMD8<Float>, _ r6: SIMD8<Float>, _ r7: SIMD8<Float>
+    ) -> (
+        SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>,
+        SIMD8<Float>
+    ) {
+        @inline(__always) func block(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>)
+            -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+        {
+            let ab0 = SIMD4(a[0], b[0], a[1], b[1])
+            let cd0 = SIMD4(c[0], d[0], c[1], d[1])
+            let ab2 = SIMD4(a[2], b[2], a[3], b[3])
+            let cd2 = SIMD4(c[2], d[2], c[3], d[3])
+            return (
+                SIMD4(ab0[0], ab0[1], cd0[0], cd0[1]), SIMD4(ab0[2], ab0[3], cd0[2], cd0[3]),
+                SIMD4(ab2[0], ab2[1], cd2[0], cd2[1]), SIMD4(ab2[2], ab2[3], cd2[2], cd2[3])
+            )
+        }
+        let left = block(r0.lowHalf, r1.lowHalf, r2.lowHalf, r3.lowHalf)
+        let right = block(r0.highHalf, r1.highHalf, r2.highHalf, r3.highHalf)
+        let lowerLeft = block(r4.lowHalf, r5.lowHalf, r6.lowHalf, r7.lowHalf)
+        let lowerRight = block(r4.highHalf, r5.highHalf, r6.highHalf, r7.highHalf)
+        return (
+            SIMD8(lowHalf: left.0, highHalf: lowerLeft.0), SIMD8(lowHalf: left.1, highHalf: lowerLeft.1),
+            SIMD8(lowHalf: left.2, highHalf: lowerLeft.2), SIMD8(lowHalf: left.3, highHalf: lowerLeft.3),
+            SIMD8(lowHalf: right.0, highHalf: lowerRight.0), SIMD8(lowHalf: right.1, highHalf: lowerRight.1),
+            SIMD8(lowHalf: right.2, highHalf: lowerRight.2), SIMD8(lowHalf: right.3, highHalf: lowerRight.3)
+        )
     }
 
     /// `value` in lane 0, the other lanes 0.
