@@ -76,16 +76,20 @@ extension Renderer {
         var alpha = [Float](repeating: 0, count: w * h)
         var row = [Float](repeating: 0, count: w + 1)
         var mrow = [Float](repeating: 0, count: w + 1)
-        row.withUnsafeMutableBufferPointer { r in
-            mrow.withUnsafeMutableBufferPointer { mr in
-                for y in raster.rows {
-                    var span = raster.coverage(row: y, fillRule: .nonZero, into: r.baseAddress!)
-                    if var m = maskRaster {
-                        span = span.clamped(to: m.coverage(row: y, fillRule: mask!.rule, into: mr.baseAddress!))
-                        maskRaster = m
-                        for x in span { r[x] *= mr[x] }
+        alpha.withUnsafeMutableBufferPointer { a in
+            row.withUnsafeMutableBufferPointer { r in
+                mrow.withUnsafeMutableBufferPointer { mr in
+                    for y in raster.rows {
+                        var span = raster.coverage(row: y, fillRule: .nonZero, into: r.baseAddress!)
+                        if var m = maskRaster {
+                            span = span.clamped(to: m.coverage(row: y, fillRule: mask!.rule, into: mr.baseAddress!))
+                            maskRaster = m
+                            for x in span { r[x] *= mr[x] }
+                        }
+                        // The span lies within the row (the rasteriser's columns are below `w`).
+                        (a.baseAddress! + y * w + span.lowerBound).update(
+                            from: r.baseAddress! + span.lowerBound, count: span.count)
                     }
-                    for x in span { alpha[y * w + x] = r[x] }
                 }
             }
         }
