@@ -36,9 +36,27 @@ extension ReducedBlur {
     /// `src` (`width` x `height`) transposed into `dst` (`height` x `width`).
     static func transpose(_ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, width: Int, height: Int)
     {
-        // In tiles of 8 x 8, so both sides stay in cache.
+        // In tiles of 8 x 8, so both sides stay in cache; whole tiles in registers.
         for y0 in stride(from: 0, to: height, by: 8) {
             for x0 in stride(from: 0, to: width, by: 8) {
+                guard y0 + 8 > height || x0 + 8 > width else {
+                    @inline(__always) func row(_ k: Int) -> SIMD8<UInt32> {
+                        UnsafeRawPointer(src + (y0 + k) * width + x0).loadUnaligned(as: SIMD8<UInt32>.self)
+                    }
+                    let m = Transpose8.transposed(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
+                    @inline(__always) func store(_ v: SIMD8<UInt32>, _ k: Int) {
+                        UnsafeMutableRawPointer(dst + (x0 + k) * height + y0).storeBytes(of: v, as: SIMD8<UInt32>.self)
+                    }
+                    store(m.0, 0)
+                    store(m.1, 1)
+                    store(m.2, 2)
+                    store(m.3, 3)
+                    store(m.4, 4)
+                    store(m.5, 5)
+                    store(m.6, 6)
+                    store(m.7, 7)
+                    continue
+                }
                 for y in y0..<min(y0 + 8, height) {
                     for x in x0..<min(x0 + 8, width) { dst[x * height + y] = src[y * width + x] }
                 }

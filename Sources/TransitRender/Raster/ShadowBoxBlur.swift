@@ -106,7 +106,7 @@ extension Renderer {
             @inline(__always) func row(_ k: Int) -> SIMD8<Float> {
                 UnsafeRawPointer(rows + k * stride + x).loadUnaligned(as: SIMD8<Float>.self)
             }
-            let m = transpose8(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
+            let m = Transpose8.transposed(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
             (lanes[x], lanes[x + 1], lanes[x + 2], lanes[x + 3]) = (m.0, m.1, m.2, m.3)
             (lanes[x + 4], lanes[x + 5], lanes[x + 6], lanes[x + 7]) = (m.4, m.5, m.6, m.7)
             x += 8
@@ -123,7 +123,7 @@ extension Renderer {
     ) {
         var x = 0
         while x + 8 <= count {
-            let m = transpose8(
+            let m = Transpose8.transposed(
                 lanes[x], lanes[x + 1], lanes[x + 2], lanes[x + 3], lanes[x + 4], lanes[x + 5], lanes[x + 6],
                 lanes[x + 7])
             @inline(__always) func store(_ v: SIMD8<Float>, _ k: Int) {
@@ -143,38 +143,6 @@ extension Renderer {
             for k in 0..<8 { rows[k * stride + x] = lanes[x][k] }
             x += 1
         }
-    }
-
-    /// The 8 x 8 matrix whose rows are `r0` ... `r7`, transposed, in four 4 x 4 blocks.
-    @inline(__always) static func transpose8(
-        _ r0: SIMD8<Float>, _ r1: SIMD8<Float>, _ r2: SIMD8<Float>, _ r3: SIMD8<Float>, _ r4: SIMD8<Float>,
-        _ r5: SIMD8<Float>, _ r6: SIMD8<Float>, _ r7: SIMD8<Float>
-    ) -> (
-        SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>,
-        SIMD8<Float>
-    ) {
-        @inline(__always) func block(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>)
-            -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
-        {
-            let ab0 = SIMD4(a[0], b[0], a[1], b[1])
-            let cd0 = SIMD4(c[0], d[0], c[1], d[1])
-            let ab2 = SIMD4(a[2], b[2], a[3], b[3])
-            let cd2 = SIMD4(c[2], d[2], c[3], d[3])
-            return (
-                SIMD4(ab0[0], ab0[1], cd0[0], cd0[1]), SIMD4(ab0[2], ab0[3], cd0[2], cd0[3]),
-                SIMD4(ab2[0], ab2[1], cd2[0], cd2[1]), SIMD4(ab2[2], ab2[3], cd2[2], cd2[3])
-            )
-        }
-        let left = block(r0.lowHalf, r1.lowHalf, r2.lowHalf, r3.lowHalf)
-        let right = block(r0.highHalf, r1.highHalf, r2.highHalf, r3.highHalf)
-        let lowerLeft = block(r4.lowHalf, r5.lowHalf, r6.lowHalf, r7.lowHalf)
-        let lowerRight = block(r4.highHalf, r5.highHalf, r6.highHalf, r7.highHalf)
-        return (
-            SIMD8(lowHalf: left.0, highHalf: lowerLeft.0), SIMD8(lowHalf: left.1, highHalf: lowerLeft.1),
-            SIMD8(lowHalf: left.2, highHalf: lowerLeft.2), SIMD8(lowHalf: left.3, highHalf: lowerLeft.3),
-            SIMD8(lowHalf: right.0, highHalf: lowerRight.0), SIMD8(lowHalf: right.1, highHalf: lowerRight.1),
-            SIMD8(lowHalf: right.2, highHalf: lowerRight.2), SIMD8(lowHalf: right.3, highHalf: lowerRight.3)
-        )
     }
 
     /// `value` in lane 0, the other lanes 0.
