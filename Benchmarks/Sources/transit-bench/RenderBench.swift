@@ -60,6 +60,8 @@ enum RenderBench {
         let transient = Heap.peakBytes - live
         var i = 0
         var j = 0
+        // One core, each scene's frames apart.
+        var byScene = [Samples](repeating: Samples(), count: scenes.count)
         let r = interleaved(
             rounds: rounds,
             [
@@ -68,7 +70,9 @@ enum RenderBench {
                 {
                     i += 1
                     let s = scenes[i % scenes.count]
-                    return time { one.render(s, snapshots: snapshots, into: &out) }
+                    let t = time { one.render(s, snapshots: snapshots, into: &out) }
+                    byScene[i % scenes.count].add(t)
+                    return t
                 },
                 {
                     j += 1
@@ -81,12 +85,7 @@ enum RenderBench {
             let plan = one.planDescription(of: s, snapshots: snapshots)
             if !plans.contains(plan) { plans.append(plan) }
         }
-        // Round k drew scene (k + 1) % count on one core.
-        let slowest =
-            scenes.indices.map { scene in
-                Samples(values: r[2].values.indices.filter { ($0 + 1) % scenes.count == scene }.map { r[2].values[$0] })
-                    .median
-            }.max() ?? .nan
+        let slowest = byScene.map(\.median).max() ?? .nan
         return RenderResult(
             name: name, copy: r[0].median, blend: r[1].median, oneCore: r[2].median, allCores: r[3].median,
             slowest: slowest, transientPeakBytes: transient, plans: plans)
