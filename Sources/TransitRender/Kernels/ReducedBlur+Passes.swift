@@ -40,21 +40,9 @@ extension ReducedBlur {
         for y0 in stride(from: 0, to: height, by: 8) {
             for x0 in stride(from: 0, to: width, by: 8) {
                 guard y0 + 8 > height || x0 + 8 > width else {
-                    @inline(__always) func row(_ k: Int) -> SIMD8<UInt32> {
-                        UnsafeRawPointer(src + (y0 + k) * width + x0).loadUnaligned(as: SIMD8<UInt32>.self)
-                    }
-                    let m = Transpose8.transposed(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
-                    @inline(__always) func store(_ v: SIMD8<UInt32>, _ k: Int) {
-                        UnsafeMutableRawPointer(dst + (x0 + k) * height + y0).storeBytes(of: v, as: SIMD8<UInt32>.self)
-                    }
-                    store(m.0, 0)
-                    store(m.1, 1)
-                    store(m.2, 2)
-                    store(m.3, 3)
-                    store(m.4, 4)
-                    store(m.5, 5)
-                    store(m.6, 6)
-                    store(m.7, 7)
+                    Transpose8.block(
+                        UInt32.self, from: src + y0 * width + x0, stride: 4 * width, to: dst + x0 * height + y0,
+                        stride: 4 * height)
                     continue
                 }
                 for y in y0..<min(y0 + 8, height) {

@@ -103,12 +103,7 @@ extension Renderer {
     ) {
         var x = 0
         while x + 8 <= count {
-            @inline(__always) func row(_ k: Int) -> SIMD8<Float> {
-                UnsafeRawPointer(rows + k * stride + x).loadUnaligned(as: SIMD8<Float>.self)
-            }
-            let m = Transpose8.transposed(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
-            (lanes[x], lanes[x + 1], lanes[x + 2], lanes[x + 3]) = (m.0, m.1, m.2, m.3)
-            (lanes[x + 4], lanes[x + 5], lanes[x + 6], lanes[x + 7]) = (m.4, m.5, m.6, m.7)
+            Transpose8.block(Float.self, from: rows + x, stride: 4 * stride, to: lanes + x, stride: 32)
             x += 8
         }
         while x < count {
@@ -123,20 +118,7 @@ extension Renderer {
     ) {
         var x = 0
         while x + 8 <= count {
-            let m = Transpose8.transposed(
-                lanes[x], lanes[x + 1], lanes[x + 2], lanes[x + 3], lanes[x + 4], lanes[x + 5], lanes[x + 6],
-                lanes[x + 7])
-            @inline(__always) func store(_ v: SIMD8<Float>, _ k: Int) {
-                UnsafeMutableRawPointer(rows + k * stride + x).storeBytes(of: v, as: SIMD8<Float>.self)
-            }
-            store(m.0, 0)
-            store(m.1, 1)
-            store(m.2, 2)
-            store(m.3, 3)
-            store(m.4, 4)
-            store(m.5, 5)
-            store(m.6, 6)
-            store(m.7, 7)
+            Transpose8.block(Float.self, from: lanes + x, stride: 32, to: rows + x, stride: 4 * stride)
             x += 8
         }
         while x < count {

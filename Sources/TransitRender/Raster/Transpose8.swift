@@ -6,6 +6,29 @@
 /// let columns = Transpose8.transposed(r0, r1, r2, r3, r4, r5, r6, r7)
 /// ```
 enum Transpose8 {
+    /// Eight rows of eight 32-bit values at `source`, `sourceStride` bytes apart, transposed into
+    /// eight rows at `destination`, `destinationStride` bytes apart.
+    @inline(__always) static func block<T: SIMDScalar>(
+        _ type: T.Type, from source: UnsafeRawPointer, stride sourceStride: Int,
+        to destination: UnsafeMutableRawPointer, stride destinationStride: Int
+    ) {
+        @inline(__always) func row(_ k: Int) -> SIMD8<T> {
+            source.loadUnaligned(fromByteOffset: k * sourceStride, as: SIMD8<T>.self)
+        }
+        let m = transposed(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
+        @inline(__always) func store(_ v: SIMD8<T>, _ k: Int) {
+            destination.storeBytes(of: v, toByteOffset: k * destinationStride, as: SIMD8<T>.self)
+        }
+        store(m.0, 0)
+        store(m.1, 1)
+        store(m.2, 2)
+        store(m.3, 3)
+        store(m.4, 4)
+        store(m.5, 5)
+        store(m.6, 6)
+        store(m.7, 7)
+    }
+
     /// The matrix whose rows are `r0` ... `r7`, transposed: row `i` of the result is column `i`.
     @inline(__always) static func transposed<T: SIMDScalar>(
         _ r0: SIMD8<T>, _ r1: SIMD8<T>, _ r2: SIMD8<T>, _ r3: SIMD8<T>, _ r4: SIMD8<T>,
