@@ -164,4 +164,47 @@ import TransitTestSupport
         }
         #expect(groups > 1000)
     }
+
+    /// The texels whose lines a tile asks for ahead (`TileLookahead`) lie inside the texture for
+    /// every tile and row, on random steep turns whose depth often vanishes at a column (the
+    /// table's numbers there are not finite), and rows far outside the layer.
+    @Test func theLookAheadAsksOnlyForTexelsInsideTheTexture() {
+        var rng = SeededRandom(seed: 3207)
+        var asked = 0
+        for _ in 0..<300 {
+            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+            let side = Int.random(in: 24...200, using: &rng)
+            let size = Double(side)
+            guard let map = Self.map(turn: r(-89.9...89.9), size: size, eye: size * r(0.05...4)) else { continue }
+            let clamp = (x0: 0, y0: 0, x1: (side - 1) << 16, y1: (side - 1) << 16)
+            let table = ColumnTable()
+            table.prepare(
+                map: map, clamp: clamp, textureWidth: side, columns: side,
+                shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
+            let tex = [UInt32](repeating: 0, count: side * side)
+            tex.withUnsafeBufferPointer { t in
+                let sampler = ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1)
+                for x in stride(from: 0, to: side, by: 8) {
+                    guard let ahead = TileLookahead(sampler, tile: x) else {
+                        #expect(x + 23 >= side)
+                        continue
+                    }
+                    for cy in [-1e300, -size, 0.5, size / 2, size - 0.5, 4 * size, 1e300, .infinity] {
+                        let (a, b) = ahead.texels(cy: cy, width: side)
+                        asked += 1
+                        #expect(0 <= min(a, b) && max(a, b) < side * side, "tile \(x), row \(cy): \(a), \(b)")
+                    }
+                }
+            }
+        }
+        #expect(asked > 10_000)
+        // The rows of 24.8 values outside the texture, and of NaN, are its first and last; inside,
+        // the row of the nearest 24.8 step.
+        #expect(TileLookahead.row(.nan, limit: 9 * 256) == 0)
+        #expect(TileLookahead.row(-.infinity, limit: 9 * 256) == 0)
+        #expect(TileLookahead.row(.infinity, limit: 9 * 256) == 9)
+        #expect(TileLookahead.row(3.99 * 256, limit: 9 * 256) == 3)
+        #expect(TileLookahead.row(3.999 * 256, limit: 9 * 256) == 4)
+        #expect(TileLookahead.row(32766.5 * 256, limit: 32767 * 256) == 32766)
+    }
 }

@@ -78,6 +78,8 @@ struct ColumnSampler {
     let tex: UnsafePointer<UInt32>, width: Int
     let cy0: Double, cy1: Double
     let alpha: Float
+    /// The output columns the table holds numbers for (and eight more, for a last group).
+    let columnCount: Int
 
     init(
         table: ColumnTable, tex: UnsafePointer<UInt32>, width: Int, clamp c: (x0: Int, y0: Int, x1: Int, y1: Int),
@@ -94,6 +96,7 @@ struct ColumnSampler {
         cy0 = Double(c.y0) / 65536
         cy1 = Double(c.y1) / 65536
         self.alpha = alpha
+        columnCount = table.columnCount
     }
 
     /// Pixels `x..<x + 8` of `row`: sampled eight at a time where the group lies inside the
@@ -169,6 +172,8 @@ final class ColumnTable {
     /// the clamp, less a margin: from `rowsLow` to `rowsHigh` (none when the first is larger).
     private(set) var rowsLow = Double.infinity, rowsHigh = -Double.infinity
     private var ready = false
+    /// The output columns `prepare` was given.
+    private(set) var columnCount = 0
 
     deinit {
         insideEnd.deallocate()
@@ -198,6 +203,7 @@ final class ColumnTable {
         }
         // Room for a group of eight read from any column below `columns`.
         let n = columns + 8
+        columnCount = columns
         insideEnd.deallocate()
         xi.deallocate()
         p.deallocate()

@@ -155,6 +155,15 @@ extension LayerRows {
                     }
                     continue
                 }
+                // Where the row crosses texel rows (a turned layer), the texel line two groups
+                // ahead, on the straight line (a hint: the reads it readies need not be exact),
+                // clamped inside the texture. Along a texel row the processor's own prefetcher
+                // sees the reads go on.
+                if ey.magnitude > 1 << 12 {
+                    let aheadX: Int = min(max(sx &+ 16 &* ex, c.x0), c.x1) >> 16
+                    let aheadY: Int = min(max(sy &+ 16 &* ey, c.y0), c.y1) >> 16
+                    Prefetch.read(tex + (aheadY &* w &+ aheadX))
+                }
                 let s: SIMD8<UInt32>
                 let endX = sx &+ 7 &* ex &+ 21 &* ddx
                 let endY = sy &+ 7 &* ey &+ 21 &* ddy
