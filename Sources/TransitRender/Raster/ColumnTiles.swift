@@ -100,7 +100,7 @@ extension ColumnSampler {
         let qv = UnsafeRawPointer(q + x).loadUnaligned(as: SIMD8<Double>.self)
         let px = columns(at: x)
         let columnsInside = Int(insideEnd[x]) >= end
-        if let ahead = TileLookahead(self, tile: x) {
+        if let ahead = TileLookahead(self, tile: x, rows: rows[0].cy...rows[count &- 1].cy) {
             for k in 0..<count { ahead.prefetch(tex, width: width, cy: rows[k].cy) }
         }
         for k in 0..<count {
@@ -132,26 +132,31 @@ extension ColumnSampler {
 /// read one or two cache lines of each texel row its rows reach, and the tiles of a band go left
 /// to right: as many streams as texel rows, which the processor's prefetcher does not follow, so
 /// without asking ahead each tile waited for its lines from memory. (Asking for the last
-/// column's line alone saved nothing.) A hint: the addresses are clamped inside the texture (a
-/// prefetch never faults, but the pointer must be a real one), and nothing drawn depends on them.
+/// column's line alone saved fewer instructions than it lost time.) A hint, and nothing drawn
+/// depends on it, but the addresses must be real ones (a prefetch never faults, but Swift's
+/// pointers must stay inside their memory): a tile whose first or last row's lines lie outside
+/// the texture (at its top and bottom edges, or where a column's depth vanishes) asks for none.
 struct TileLookahead {
-    let p0: Double, q0: Double, p7: Double, q7: Double
+    /// The two columns' 24.8 rows are `p + cy * q`.
+    let p: SIMD2<Double>, q: SIMD2<Double>
     let column0: Int, column7: Int
-    /// The last texel row, as a 24.8 row.
-    let limit: Double
 
-    /// The look-ahead of the tile at column `x`, nil when the table has no columns that far.
-    @inline(__always) init?(_ sampler: ColumnSampler, tile x: Int) {
+    /// The look-ahead of the tile at column `x` for its rows at pixel centres `rows`, nil when the
+    /// table has no columns that far or a line lies outside the texture.
+    @inline(__always) init?(_ sampler: ColumnSampler, tile x: Int, rows: ClosedRange<Double>) {
         let first = x &+ 16
         let last = x &+ 23
         guard last < sampler.columnCount else { return nil }
-        p0 = sampler.p[first]
-        q0 = sampler.q[first]
-        p7 = sampler.p[last]
-        q7 = sampler.q[last]
+        p = SIMD2(sampler.p[first], sampler.p[last])
+        q = SIMD2(sampler.q[first], sampler.q[last])
+        // Linear in the row's centre: inside at the first and last rows, inside at every row
+        // between. NaN fails the test.
+        let top = p + rows.lowerBound * q
+        let bottom = p + rows.upperBound * q
+        let limit = SIMD2(repeating: sampler.cy1.rounded(.down) * 256)
+        guard all(top .>= 0 .& bottom .>= 0 .& top .<= limit .& bottom .<= limit) else { return nil }
         column0 = Int(sampler.xi[first] >> 8)
         column7 = Int(sampler.xi[last] >> 8)
-        limit = sampler.cy1.rounded(.down) * 256
     }
 
     /// Asks for the lines the tile reads on the row at pixel centre `cy`.
@@ -162,20 +167,12 @@ struct TileLookahead {
     }
 
     /// The indices of the texels whose lines `prefetch` asks for, in a texture `width` texels wide:
-    /// inside the clamp, whatever `cy` and the table's numbers.
+    /// inside the texture for a row's centre `cy` within `init`'s rows. The 24.8 rows rounded to
+    /// the nearest step without `Int(_:)`'s checks: adding 1.5 * 2^52 leaves a value below 2^51
+    /// rounded in the low mantissa bits.
     @inline(__always) func texels(cy: Double, width: Int) -> (Int, Int) {
-        (
-            Self.row(p0 + cy * q0, limit: limit) &* width &+ column0,
-            Self.row(p7 + cy * q7, limit: limit) &* width &+ column7
-        )
-    }
-
-    /// The texel row of 24.8 row `v` (rounded to the nearest 24.8 step), clamped to
-    /// `0...limit / 256` (NaN to 0: the table's rows are not finite where a column's depth
-    /// vanishes). Without `Int(_:)`'s range checks: adding 1.5 * 2^52 leaves the rounded value,
-    /// below 2^51, in the low mantissa bits.
-    @inline(__always) static func row(_ v: Double, limit: Double) -> Int {
-        let clamped = v > 0 ? min(v, limit) : 0
-        return Int(truncatingIfNeeded: (clamped + 0x1.8p52).bitPattern & 0x7_FFFF_FFFF_FFFF) >> 8
+        let v = unsafeBitCast(p + cy * q + SIMD2(repeating: 0x1.8p52), to: SIMD2<UInt64>.self) & 0x7_FFFF_FFFF_FFFF
+        let rows = SIMD2<Int>(truncatingIfNeeded: v &>> 8)
+        return (rows[0] &* width &+ column0, rows[1] &* width &+ column7)
     }
 }
