@@ -26,6 +26,23 @@ import TransitTestSupport
         return ProjectedLayer(layerToPixels: turned.concatenating(.translation(x: size / 2, y: size / 2))).inverse
     }
 
+    /// The table and sampler of a square layer `side` pixels and texels a side (a blank
+    /// texture), drawn through `map` within `clamp`.
+    static func withSquareLayer(
+        side: Int, map: Homography, clamp: (x0: Int, y0: Int, x1: Int, y1: Int),
+        _ body: (ColumnTable, ColumnSampler) -> Void
+    ) {
+        let size = Double(side)
+        let table = ColumnTable()
+        table.prepare(
+            map: map, clamp: clamp, textureWidth: side, columns: side,
+            shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
+        let tex = [UInt32](repeating: 0, count: side * side)
+        tex.withUnsafeBufferPointer { t in
+            body(table, ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1))
+        }
+    }
+
     @Test func columnLayersDrawWhatTheGeneralSamplerDraws() {
         let d = RandomSnapshotLayers.compareWithGeneralPath(
             seed: 3201, cases: 200,
@@ -138,13 +155,7 @@ import TransitTestSupport
             let y0 = Int.random(in: 0..<(side / 2), using: &rng)
             let y1 = Int.random(in: (side / 2)..<side, using: &rng)
             let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
-            let table = ColumnTable()
-            table.prepare(
-                map: map, clamp: clamp, textureWidth: side, columns: side,
-                shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
-            let tex = [UInt32](repeating: 0, count: side * side)
-            tex.withUnsafeBufferPointer { t in
-                let sampler = ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1)
+            Self.withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
                 for _ in 0..<20 {
                     let cy = Double(Int.random(in: 0..<side, using: &rng)) + 0.5
                     for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
@@ -178,13 +189,7 @@ import TransitTestSupport
             let size = Double(side)
             guard let map = Self.map(turn: r(-89.9...89.9), size: size, eye: size * r(0.05...4)) else { continue }
             let clamp = (x0: 0, y0: 0, x1: (side - 1) << 16, y1: (side - 1) << 16)
-            let table = ColumnTable()
-            table.prepare(
-                map: map, clamp: clamp, textureWidth: side, columns: side,
-                shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
-            let tex = [UInt32](repeating: 0, count: side * side)
-            tex.withUnsafeBufferPointer { t in
-                let sampler = ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1)
+            Self.withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
                 for x in stride(from: 0, to: side, by: 8) {
                     for _ in 0..<4 {
                         let top = Double(Int.random(in: -side...(2 * side), using: &rng)) + 0.5
