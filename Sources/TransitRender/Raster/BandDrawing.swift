@@ -74,9 +74,40 @@ struct BandDrawing {
         rows[i].drawsInTiles && (i == 0 || kernels[i - 1] == nil) && (kernels[i] == nil || shadedTurn[i])
     }
 
+    /// Rows `band` of the layers `active[range]`: a run of layers that fuse with no neighbour
+    /// layer by layer, each over the band's rows, and the others row by row, each fused pair by
+    /// its kernel where it takes the row. A pixel sees the same composites in the same order
+    /// either way; layer by layer, a layer's texels stay in the cache from one of its rows to the
+    /// next (row by row, the rows of every layer crossing the band came between: explode's
+    /// pieces, lines' strips).
+    private func rowByRow(_ band: Range<Int>, _ active: [Int], _ range: Range<Int>) {
+        // Whether the layer at `a` is drawn alone on every row: it fuses with no layer above, and
+        // the layer below (if in the range) fuses with none.
+        func alone(_ a: Int) -> Bool {
+            kernels[active[a]] == nil && (a == range.lowerBound || kernels[active[a - 1]] == nil)
+        }
+        let n = kernels.count
+        var a = range.lowerBound
+        while a < range.upperBound {
+            var b = a
+            while b < range.upperBound && alone(b) {
+                let i = active[b]
+                for y in band {
+                    let h = hidden[(y - band.lowerBound) * n + i]
+                    rows[i].composite(row: y, hidden: h, into: dst, width: width, scratch: scratch)
+                }
+                b += 1
+            }
+            var c = b
+            while c < range.upperBound && !alone(c) { c += 1 }
+            rowByRowFusing(band, active, b..<c)
+            a = c
+        }
+    }
+
     /// Rows `band` of the layers `active[range]`, row by row, each fused pair by its kernel where
     /// it takes the row.
-    private func rowByRow(_ band: Range<Int>, _ active: [Int], _ range: Range<Int>) {
+    private func rowByRowFusing(_ band: Range<Int>, _ active: [Int], _ range: Range<Int>) {
         guard !range.isEmpty else { return }
         let n = kernels.count
         for y in band {
