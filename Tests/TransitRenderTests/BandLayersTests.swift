@@ -10,7 +10,19 @@ import TransitTestSupport
 /// one thread and two, eight lanes and one.
 @Suite struct BandLayersTests {
     @Test func visitingOnlyTheBandsLayersDrawsTheSameBytes() {
-        var rng = SeededRandom(seed: 3202)
+        Self.compare(seed: 3202) { $0.visitsEveryLayer = true }
+    }
+
+    /// Runs of layers drawn layer by layer over a band (`BandDrawing`) against every layer drawn
+    /// over a row before the next row: the same bytes, on the same kind of scenes.
+    @Test func drawingLayerByLayerDrawsTheSameBytesAsRowByRow() {
+        Self.compare(seed: 3208) { $0.drawsRowByRow = true }
+    }
+
+    /// The renderer's frames against those of the renderer changed by `reference`, on random
+    /// scenes of many small, often overlapping layers.
+    static func compare(seed: UInt64, reference: (inout Renderer) -> Void) {
+        var rng = SeededRandom(seed: seed)
         for case_ in 0..<60 {
             func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
             let w = Int.random(in: 16...90, using: &rng)
@@ -52,7 +64,7 @@ import TransitTestSupport
                 banded.threads = threads
                 banded.lanes = Lanes.allCases[case_ % 2]
                 var every = banded
-                every.visitsEveryLayer = true
+                reference(&every)
                 let d = pixelDifference(banded.render(scene, snapshots: snaps), every.render(scene, snapshots: snaps))
                 #expect(d.maxChannel == 0, "case \(case_): \(w)x\(h), \(layers.count) layers, \(threads) threads, \(d)")
             }

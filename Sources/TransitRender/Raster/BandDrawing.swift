@@ -1,8 +1,9 @@
 /// One worker's drawing of a band of rows: what each layer's row leaves out (the opaque layers
 /// above it) and the background, worked out for every row of the band first; then the layers in
-/// order, row by row, but for a layer drawn in tiles (`LayerRows.compositeBand`, a `columns`
-/// layer alone or under its shade, `Fusion.shadedTurn`), which draws all the band's rows at once
-/// between the layers under it and those over it.
+/// order: a layer that fuses with no neighbour over all the band's rows before the next layer,
+/// fused pairs row by row (a pair's kernel may refuse a row), and a layer drawn in tiles
+/// (`LayerRows.compositeBand`, a `columns` layer alone or under its shade, `Fusion.shadedTurn`)
+/// all the band's rows at once between the layers under it and those over it.
 ///
 /// Every pixel sees the same composites in the same order as drawing the band row by row, every
 /// layer over the row before the next row: a layer's row reads and writes that row of the frame
@@ -26,6 +27,9 @@ struct BandDrawing {
     let scratch: UnsafeMutablePointer<Float>
     let bandCoverage: UnsafeMutablePointer<Float>
     let hidden: UnsafeMutablePointer<Range<Int>>
+    /// Whether every run of layers is drawn row by row (the tests' reference for the runs drawn
+    /// layer by layer).
+    var rowByRow = false
 
     /// Draws rows `band` of the layers `active` (in drawing order, fused pairs next to each other).
     func draw(band: Range<Int>, active: [Int]) {
@@ -84,7 +88,7 @@ struct BandDrawing {
         // Whether the layer at `a` is drawn alone on every row: it fuses with no layer above, and
         // the layer below (if in the range) fuses with none.
         func alone(_ a: Int) -> Bool {
-            kernels[active[a]] == nil && (a == range.lowerBound || kernels[active[a - 1]] == nil)
+            !rowByRow && kernels[active[a]] == nil && (a == range.lowerBound || kernels[active[a - 1]] == nil)
         }
         let n = kernels.count
         var a = range.lowerBound

@@ -33,6 +33,9 @@ public struct Renderer: Sendable {
     /// Whether every row visits every layer (tests: the reference `BandLayers` is checked against);
     /// off, a band's rows visit only the layers drawing in it.
     var visitsEveryLayer = false
+    /// Whether a band's layers are drawn row by row, every layer over a row before the next row
+    /// (tests: the reference `BandDrawing`'s layer-by-layer runs are checked against).
+    var drawsRowByRow = false
     /// How many pixels the compositor's loops take at a time (`Lanes.default`: eight in optimised
     /// builds, one in debug ones; tests ask for eight in debug too).
     var lanes = Lanes.default
@@ -141,6 +144,7 @@ public struct Renderer: Sendable {
         let subsamples = self.subsamples
         let lanes = self.lanes
         let everyLayer = visitsEveryLayer
+        let rowByRow = drawsRowByRow
         let shadedTurn = plan.fusions.map { $0?.name == Fusion.shadedTurn.name }
         withExtendedLifetime(plan) {
             out.pixels.withUnsafeMutableBytes { raw in
@@ -176,7 +180,7 @@ public struct Renderer: Sendable {
                         let drawing = BandDrawing(
                             rows: rows, kernels: kernels, shadedTurn: shadedTurn, dst: dst.p, width: width,
                             covered: covered, background: bg, scratch: scratch, bandCoverage: bandCoverage,
-                            hidden: hidden)
+                            hidden: hidden, rowByRow: rowByRow)
                         for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
                             let bandRows =
                                 max(
