@@ -58,7 +58,10 @@ import TransitTestSupport
                     layers.append(shade)
                 }
             }
-            let scene = Scene(size: size, background: .white, layers: layers)
+            // Under perspective half the time: layers turned about y are then drawn in tiles
+            // (`compositeBand`) between the runs drawn layer by layer.
+            let eye = Bool.random(using: &rng) ? size.width * r(1...4) : nil
+            let scene = Scene(size: size, background: .white, eyeDistance: eye, layers: layers)
             for threads in [1, 2] {
                 var banded = Renderer()
                 banded.threads = threads

@@ -29,7 +29,7 @@ struct BandDrawing {
     let hidden: UnsafeMutablePointer<Range<Int>>
     /// Whether every run of layers is drawn row by row (the tests' reference for the runs drawn
     /// layer by layer).
-    var rowByRow = false
+    var everyRunRowByRow = false
 
     /// Draws rows `band` of the layers `active` (in drawing order, fused pairs next to each other).
     func draw(band: Range<Int>, active: [Int]) {
@@ -55,7 +55,7 @@ struct BandDrawing {
         while start < active.count {
             var t = start
             while t < active.count && !drawsInTiles(active[t]) { t += 1 }
-            rowByRow(band, active, start..<t)
+            drawLayers(band, active, start..<t)
             guard t < active.count else { return }
             let i = active[t]
             let pair = kernels[i] != nil
@@ -66,7 +66,7 @@ struct BandDrawing {
                     band, hidden: hidden + i, stride: n, into: dst, width: width, cov: bandCoverage,
                     mask: scratch + width + 1, shade: shade)
             {
-                rowByRow(band, active, t..<(t + (pair ? 2 : 1)))
+                drawLayers(band, active, t..<(t + (pair ? 2 : 1)))
             }
             start = t + (pair ? 2 : 1)
         }
@@ -84,11 +84,11 @@ struct BandDrawing {
     /// either way; layer by layer, a layer's texels stay in the cache from one of its rows to the
     /// next (row by row, the rows of every layer crossing the band came between: explode's
     /// pieces, lines' strips).
-    private func rowByRow(_ band: Range<Int>, _ active: [Int], _ range: Range<Int>) {
+    private func drawLayers(_ band: Range<Int>, _ active: [Int], _ range: Range<Int>) {
         // Whether the layer at `a` is drawn alone on every row: it fuses with no layer above, and
         // the layer below (if in the range) fuses with none.
         func alone(_ a: Int) -> Bool {
-            !rowByRow && kernels[active[a]] == nil && (a == range.lowerBound || kernels[active[a - 1]] == nil)
+            !everyRunRowByRow && kernels[active[a]] == nil && (a == range.lowerBound || kernels[active[a - 1]] == nil)
         }
         let n = kernels.count
         var a = range.lowerBound

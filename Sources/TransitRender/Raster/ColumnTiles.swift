@@ -135,7 +135,8 @@ extension ColumnSampler {
 /// column's line alone saved fewer instructions than it lost time.) A hint, and nothing drawn
 /// depends on it, but the addresses must be real ones (a prefetch never faults, but Swift's
 /// pointers must stay inside their memory): a tile whose first or last row's lines lie outside
-/// the texture (at its top and bottom edges, or where a column's depth vanishes) asks for none.
+/// texel rows 0 through the clamp's last (at the texture's top and bottom edges, or where a
+/// column's depth vanishes) asks for none.
 struct TileLookahead {
     /// The two columns' 24.8 rows are `p + cy * q`.
     let p: SIMD2<Double>, q: SIMD2<Double>

@@ -3,7 +3,7 @@ import TransitCore
 /// A frame as the renderer will draw it, decided once in `Renderer.plan` before any row is drawn:
 /// the layers to draw (prepared, bottom to top), what is known of each (`LayerFacts`: its
 /// placement among them), and the fusion (`Fusion.table`) each pair of neighbours is drawn
-/// with. The bands execute it row by row. It prints as text, a step per drawn layer or fused
+/// with. The bands of rows execute it. It prints as text, a step per drawn layer or fused
 /// pair, bottom first:
 ///
 ///     shaded-pair(translated, solid) + translated

@@ -9,9 +9,10 @@ import TransitCore
 /// `PixelKernels`. A layer placed on whole pixels at the snapshots' scale copies its snapshot
 /// exactly, so the first and last frames of a transition equal the screens.
 ///
-/// The frame is drawn row by row, every layer per row, so the row being composited stays in
-/// cache; what an opaque, fully covering layer hides of a row is not drawn underneath it (nor
-/// its shadow, nor the background). With `threads > 1` bands of rows are shared out across
+/// The frame is drawn in bands of sixteen rows, each layer over the band's rows in turn (fused
+/// pairs row by row), so a layer's texels stay in cache from one of its rows to the next; what
+/// an opaque, fully covering layer hides of a row is not drawn underneath it (nor its shadow,
+/// nor the background). With `threads > 1` bands of rows are shared out across
 /// threads. The result is the same whatever the thread count.
 ///
 /// ```swift
@@ -127,8 +128,9 @@ public struct Renderer: Sendable {
     }
 
     /// Draws `plan`'s layers into `out` (over what it holds when `over` or when the plan draws a
-    /// kernel first, else over `background`), in `rows` only when given: bands of rows, each row
-    /// every layer in turn but for the pairs the plan fuses, which try their fusion's kernel first.
+    /// kernel first, else over `background`), in `rows` only when given: bands of rows, each
+    /// layer in turn over the band's rows (`BandDrawing`) but for the pairs the plan fuses, which
+    /// try their fusion's kernel first, row by row.
     private func execute(
         _ plan: RenderPlan, background bg: UInt32, over: Bool, into out: inout Bitmap, rows: Range<Int>?
     ) {
@@ -180,7 +182,7 @@ public struct Renderer: Sendable {
                         let drawing = BandDrawing(
                             rows: rows, kernels: kernels, shadedTurn: shadedTurn, dst: dst.p, width: width,
                             covered: covered, background: bg, scratch: scratch, bandCoverage: bandCoverage,
-                            hidden: hidden, rowByRow: rowByRow)
+                            hidden: hidden, everyRunRowByRow: rowByRow)
                         for band in stride(from: firstBand + worker, to: firstBand + bands, by: workers) {
                             let bandRows =
                                 max(
