@@ -169,11 +169,12 @@ struct TileLookahead {
 
     /// The indices of the texels whose lines `prefetch` asks for, in a texture `width` texels wide:
     /// inside the texture for a row's centre `cy` within `init`'s rows. The 24.8 rows rounded to
-    /// the nearest step without `Int(_:)`'s checks: adding 1.5 * 2^52 leaves a value below 2^51
-    /// rounded in the low mantissa bits.
+    /// the nearest step without `Int(_:)`'s checks, as `LayerRows.roundedFixed` rounds: adding
+    /// 1.5 * 2^52 to a value below 2^51 and taking that constant's bits away leaves it rounded.
     @inline(__always) func texels(cy: Double, width: Int) -> (Int, Int) {
-        let v = unsafeBitCast(p + cy * q + SIMD2(repeating: 0x1.8p52), to: SIMD2<UInt64>.self) & 0x7_FFFF_FFFF_FFFF
-        let rows = SIMD2<Int>(truncatingIfNeeded: v &>> 8)
+        let magic = 0x1.8p52
+        let v = unsafeBitCast(p + cy * q + SIMD2(repeating: magic), to: SIMD2<UInt64>.self)
+        let rows = SIMD2<Int>(truncatingIfNeeded: (v &- SIMD2(repeating: magic.bitPattern)) &>> 8)
         return (rows[0] &* width &+ column0, rows[1] &* width &+ column7)
     }
 }
