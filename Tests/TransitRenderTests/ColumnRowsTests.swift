@@ -176,6 +176,69 @@ import TransitTestSupport
         #expect(groups > 1000)
     }
 
+    /// A tile drawn without its rows' own tests (`ColumnSampler.showsWholeInside`: every row shows
+    /// the group whole, and the first and last rows read inside the texture) has every row's every
+    /// lane inside the clamp, on random steep turns and clamps and random bands of rows, some rows
+    /// left out, often reaching past the texture's edges.
+    @Test func aTileCheckedAtItsFirstAndLastRowsReadsInsideOnEveryRow() {
+        var rng = SeededRandom(seed: 3208)
+        var whole = 0
+        var refused = 0
+        let cov = [Float](repeating: 1, count: 256)
+        var pixels = [UInt32](repeating: 0, count: 256)
+        for _ in 0..<300 {
+            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+            let side = Int.random(in: 16...200, using: &rng)
+            let size = Double(side)
+            guard let map = Self.map(turn: r(-89...89), size: size, eye: size * r(0.05...4)) else { continue }
+            let y0 = Int.random(in: 0..<(side / 2), using: &rng)
+            let y1 = Int.random(in: (side / 2)..<side, using: &rng)
+            let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
+            Self.withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
+                cov.withUnsafeBufferPointer { c in
+                    pixels.withUnsafeMutableBufferPointer { out in
+                        for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
+                            for _ in 0..<4 {
+                                // A band of up to 16 rows, some left out (hidden or uncovered).
+                                let top = Int.random(in: -side...(2 * side), using: &rng)
+                                let ys = (top..<(top + 16)).filter { _ in Int.random(in: 0..<4, using: &rng) > 0 }
+                                guard !ys.isEmpty else { continue }
+                                let composite = GroupComposite(
+                                    alpha: 1, opaque: true, y: 0, full: 0..<0, fullValue: 1)
+                                let rows = ys.map {
+                                    TileRow(
+                                        cy: Double($0) + 0.5, cov: UnsafeMutablePointer(mutating: c.baseAddress!),
+                                        row: out.baseAddress!, left: 0..<side, right: 0..<0, composite: composite)
+                                }
+                                let pv = UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
+                                let qv = UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
+                                let inside = rows.withUnsafeBufferPointer {
+                                    sampler.showsWholeInside(
+                                        at: x, rows: $0.baseAddress!, count: rows.count, pv: pv, qv: qv)
+                                }
+                                guard inside else {
+                                    refused += 1
+                                    continue
+                                }
+                                whole += 1
+                                for row in rows {
+                                    let v = pv + row.cy * qv
+                                    for lane in 0..<8 {
+                                        let texel = Int(v[lane].rounded()) >> 8
+                                        #expect(
+                                            texel >= y0 && texel + 1 <= y1,
+                                            "column \(x + lane), row \(row.cy): \(texel)")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(whole > 1000 && refused > 1000, "\(whole) drawn whole, \(refused) refused")
+    }
+
     /// The texels whose lines a tile asks for ahead (`TileLookahead`) lie inside the texture for
     /// every tile and row it is made for, on random steep turns whose depth often vanishes at a
     /// column (the table's numbers there are not finite) and rows often outside the layer.

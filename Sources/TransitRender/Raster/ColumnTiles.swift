@@ -92,8 +92,9 @@ extension ColumnSampler {
     /// Columns `x..<x + 8` of the band's `count` rows: the columns' numbers loaded once for all
     /// rows, each row's group sampled eight at a time where it shows whole and lies inside the
     /// texture, its pixels one at a time elsewhere (no nested function capturing the column: a
-    /// captured variable is checked for exclusive access at every read). The rows' shade, if any,
-    /// takes its colours from `S`.
+    /// captured variable is checked for exclusive access at every read). Where every row's group
+    /// does (`showsWholeInside`), the rows go without their own tests (cube 112.4 to 103.3
+    /// million instructions a frame at 0.25). The rows' shade, if any, takes its colours from `S`.
     func tile<S: ShadeColours>(at x: Int, rows: UnsafePointer<TileRow>, count: Int, _ shade: S.Type) {
         let end = x &+ 8
         let pv = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
@@ -102,6 +103,15 @@ extension ColumnSampler {
         let columnsInside = Int(insideEnd[x]) >= end
         if let ahead = TileLookahead(self, tile: x, rows: rows[0].cy...rows[count &- 1].cy) {
             for k in 0..<count { ahead.prefetch(tex, width: width, cy: rows[k].cy) }
+        }
+        if columnsInside && showsWholeInside(at: x, rows: rows, count: count, pv: pv, qv: qv) {
+            for k in 0..<count {
+                let r = rows + k
+                r.pointee.composite.store(
+                    samples(rows: pv + r.pointee.cy * qv, columns: px), at: x, cov: r.pointee.cov, row: r.pointee.row,
+                    S.self)
+            }
+            return
         }
         for k in 0..<count {
             let r = rows + k
@@ -124,6 +134,16 @@ extension ColumnSampler {
                 i &+= 1
             }
         }
+    }
+
+    /// Whether every one of the band's rows shows the whole group at `x` and reads rows inside
+    /// the texture there. v is linear in the row's centre in each lane (and its rounding
+    /// monotonic), so the first and last rows' groups bound every row's between.
+    @inline(__always) func showsWholeInside(
+        at x: Int, rows: UnsafePointer<TileRow>, count: Int, pv: SIMD8<Double>, qv: SIMD8<Double>
+    ) -> Bool {
+        for k in 0..<count where !rows[k].showsWhole(x) { return false }
+        return rowsInside(pv + rows[0].cy * qv) && rowsInside(pv + rows[count &- 1].cy * qv)
     }
 }
 
