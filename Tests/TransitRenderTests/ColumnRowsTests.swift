@@ -176,14 +176,16 @@ import TransitTestSupport
         #expect(groups > 1000)
     }
 
-    /// A tile drawn without its rows' own tests (`ColumnSampler.showsWholeInside`: every row shows
-    /// the group whole, and the first and last rows read inside the texture) has every row's every
-    /// lane inside the clamp, on random steep turns and clamps and random bands of rows, some rows
-    /// left out, often reaching past the texture's edges.
+    /// A tile that tests the texture at its band's first and last rows only
+    /// (`ColumnSampler.showsWholeInside`) is drawn eight at a time only where every row shows the
+    /// group whole and every row's every lane reads inside the clamp (rounded as `samples`
+    /// rounds), on random steep turns and clamps and random bands of rows: some rows left out,
+    /// some showing only part of the group or none, bands often reaching past the texture's edges.
     @Test func aTileCheckedAtItsFirstAndLastRowsReadsInsideOnEveryRow() {
         var rng = SeededRandom(seed: 3208)
         var whole = 0
         var refused = 0
+        var (atTop, atBottom) = (0, 0)
         let cov = [Float](repeating: 1, count: 256)
         var pixels = [UInt32](repeating: 0, count: 256)
         for _ in 0..<300 {
@@ -199,16 +201,25 @@ import TransitTestSupport
                     pixels.withUnsafeMutableBufferPointer { out in
                         for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
                             for _ in 0..<4 {
-                                // A band of up to 16 rows, some left out (hidden or uncovered).
-                                let top = Int.random(in: -side...(2 * side), using: &rng)
+                                // A band of up to 16 rows, some left out (hidden or uncovered),
+                                // mostly about the layer, sometimes anywhere.
+                                let near = Int.random(in: 0..<4, using: &rng) > 0
+                                let top = Int.random(in: near ? -16...side : -side...(2 * side), using: &rng)
                                 let ys = (top..<(top + 16)).filter { _ in Int.random(in: 0..<4, using: &rng) > 0 }
                                 guard !ys.isEmpty else { continue }
                                 let composite = GroupComposite(
                                     alpha: 1, opaque: true, y: 0, full: 0..<0, fullValue: 1)
+                                // Most rows show the whole row; some only parts near the group.
+                                func part() -> Range<Int> {
+                                    let a = x + Int.random(in: -4...10, using: &rng)
+                                    return a..<max(a, x + Int.random(in: -2...12, using: &rng))
+                                }
                                 let rows = ys.map {
-                                    TileRow(
+                                    let whole = Int.random(in: 0..<32, using: &rng) > 0
+                                    return TileRow(
                                         cy: Double($0) + 0.5, cov: UnsafeMutablePointer(mutating: c.baseAddress!),
-                                        row: out.baseAddress!, left: 0..<side, right: 0..<0, composite: composite)
+                                        row: out.baseAddress!, left: whole ? 0..<side : part(),
+                                        right: whole ? 0..<0 : part(), composite: composite)
                                 }
                                 let pv = UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
                                 let qv = UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
@@ -221,22 +232,30 @@ import TransitTestSupport
                                     continue
                                 }
                                 whole += 1
+                                var (reachesTop, reachesBottom) = (false, false)
                                 for row in rows {
+                                    #expect(row.showsWhole(x), "column \(x), row \(row.cy): \(row.left), \(row.right)")
                                     let v = pv + row.cy * qv
                                     for lane in 0..<8 {
-                                        let texel = Int(v[lane].rounded()) >> 8
+                                        let texel = Int(v[lane].rounded(.toNearestOrEven)) >> 8
                                         #expect(
                                             texel >= y0 && texel + 1 <= y1,
                                             "column \(x + lane), row \(row.cy): \(texel)")
+                                        reachesTop = reachesTop || texel == y0
+                                        reachesBottom = reachesBottom || texel + 1 == y1
                                     }
                                 }
+                                atTop += reachesTop ? 1 : 0
+                                atBottom += reachesBottom ? 1 : 0
                             }
                         }
                     }
                 }
             }
         }
+        // Both outcomes, and tiles drawn whole that reach the clamp's first and last rows.
         #expect(whole > 1000 && refused > 1000, "\(whole) drawn whole, \(refused) refused")
+        #expect(atTop > 20 && atBottom > 20, "\(atTop) at the first row, \(atBottom) at the last")
     }
 
     /// The texels whose lines a tile asks for ahead (`TileLookahead`) lie inside the texture for

@@ -27,7 +27,9 @@ import TransitCore
 /// first and last lanes' 24.8 rows before rounding lie within `rowsLow...rowsHigh`
 /// (`ColumnSampler.rowsInside`: v is monotonic where the depth keeps its sign), which keep 10⁻³ of
 /// a step inside the rows whose texel rows `y0` and `y0 + 1` lie inside the clamp, far above the
-/// rounding to the nearest step. Other pixels are clamped as in
+/// rounding to the nearest step. A tile (`ColumnTiles.swift`) may test only its band's first and
+/// last rows: down a column v is monotonic in the row too (`ColumnSampler.showsWholeInside`).
+/// Other pixels are clamped as in
 /// `bilinearRow`. Row indices come from coverage spans inside `0..<width`; the table holds every
 /// column of the frame and eight more.
 extension LayerRows {

@@ -93,8 +93,8 @@ extension ColumnSampler {
     /// rows, each row's group sampled eight at a time where it shows whole and lies inside the
     /// texture, its pixels one at a time elsewhere (no nested function capturing the column: a
     /// captured variable is checked for exclusive access at every read). Where every row's group
-    /// does (`showsWholeInside`), the rows go without their own tests (cube 112.4 to 103.3
-    /// million instructions a frame at 0.25). The rows' shade, if any, takes its colours from `S`.
+    /// does (`showsWholeInside`, the texture tested at the band's first and last rows only), the
+    /// rows go straight to their samples. The rows' shade, if any, takes its colours from `S`.
     func tile<S: ShadeColours>(at x: Int, rows: UnsafePointer<TileRow>, count: Int, _ shade: S.Type) {
         let end = x &+ 8
         let pv = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<Double>.self)
@@ -136,9 +136,11 @@ extension ColumnSampler {
         }
     }
 
-    /// Whether every one of the band's rows shows the whole group at `x` and reads rows inside
-    /// the texture there. v is linear in the row's centre in each lane (and its rounding
-    /// monotonic), so the first and last rows' groups bound every row's between.
+    /// Whether every one of the band's `count` rows (at least one, in increasing order of their
+    /// centres, as `compositeBand` makes them) shows the whole group at `x` and reads rows inside
+    /// the texture there. In each lane v is linear in the row's centre and its rounding monotonic
+    /// (a product, then a sum, each rounded once), so the first and last rows' groups bound every
+    /// row's between: only they are tested against the texture.
     @inline(__always) func showsWholeInside(
         at x: Int, rows: UnsafePointer<TileRow>, count: Int, pv: SIMD8<Double>, qv: SIMD8<Double>
     ) -> Bool {
