@@ -43,6 +43,30 @@ import TransitTestSupport
         }
     }
 
+    /// Runs `body` on `count` random square layers (`sides` texels a side, blank) turned about y by
+    /// `turns` degrees and seen from a twentieth of their side to four sides away, each within a
+    /// contents rect's clamp often short of the texture's first and last rows (`y0`, `y1`); the
+    /// random numbers, seeded by `seed`, go on in `body`.
+    static func forSteepLayers(
+        seed: Int, count: Int = 300, sides: ClosedRange<Int>, turns: ClosedRange<Double>,
+        _ body: (inout SeededRandom, _ side: Int, _ y0: Int, _ y1: Int, ColumnTable, ColumnSampler) -> Void
+    ) {
+        var rng = SeededRandom(seed: seed)
+        for _ in 0..<count {
+            let side = Int.random(in: sides, using: &rng)
+            let size = Double(side)
+            let turn = Double.random(in: turns, using: &rng)
+            let eye = size * Double.random(in: 0.05...4, using: &rng)
+            guard let map = map(turn: turn, size: size, eye: eye) else { continue }
+            let y0 = Int.random(in: 0..<(side / 2), using: &rng)
+            let y1 = Int.random(in: (side / 2)..<side, using: &rng)
+            let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
+            withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
+                body(&rng, side, y0, y1, table, sampler)
+            }
+        }
+    }
+
     @Test func columnLayersDrawWhatTheGeneralSamplerDraws() {
         let d = RandomSnapshotLayers.compareWithGeneralPath(
             seed: 3201, cases: 200,
@@ -145,30 +169,20 @@ import TransitTestSupport
         }
         #expect(!table.keepsSign)
 
-        var rng = SeededRandom(seed: 3206)
         var groups = 0
-        for _ in 0..<300 {
-            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-            let side = Int.random(in: 16...200, using: &rng)
-            let size = Double(side)
-            guard let map = Self.map(turn: r(-89...89), size: size, eye: size * r(0.05...4)) else { continue }
-            let y0 = Int.random(in: 0..<(side / 2), using: &rng)
-            let y1 = Int.random(in: (side / 2)..<side, using: &rng)
-            let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
-            Self.withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
-                for _ in 0..<20 {
-                    let cy = Double(Int.random(in: 0..<side, using: &rng)) + 0.5
-                    for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
-                        let v =
-                            UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
-                            + cy * UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
-                        guard sampler.rowsInside(v) else { continue }
-                        groups += 1
-                        for lane in 0..<8 {
-                            let row = Int(v[lane].rounded()) >> 8
-                            #expect(row >= y0 && row + 1 <= y1, "column \(x + lane): row \(row)")
-                            #expect(Int(table.xi[x + lane]) >> 8 + 1 <= side - 1)
-                        }
+        Self.forSteepLayers(seed: 3206, sides: 16...200, turns: -89...89) { rng, side, y0, y1, table, sampler in
+            for _ in 0..<20 {
+                let cy = Double(Int.random(in: 0..<side, using: &rng)) + 0.5
+                for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
+                    let v =
+                        UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
+                        + cy * UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
+                    guard sampler.rowsInside(v) else { continue }
+                    groups += 1
+                    for lane in 0..<8 {
+                        let row = Int(v[lane].rounded()) >> 8
+                        #expect(row >= y0 && row + 1 <= y1, "column \(x + lane): row \(row)")
+                        #expect(Int(table.xi[x + lane]) >> 8 + 1 <= side - 1)
                     }
                 }
             }
@@ -182,72 +196,62 @@ import TransitTestSupport
     /// rounds), on random steep turns and clamps and random bands of rows: some rows left out,
     /// some showing only part of the group or none, bands often reaching past the texture's edges.
     @Test func aTileCheckedAtItsFirstAndLastRowsReadsInsideOnEveryRow() {
-        var rng = SeededRandom(seed: 3208)
         var whole = 0
         var refused = 0
         var (atTop, atBottom) = (0, 0)
         let cov = [Float](repeating: 1, count: 256)
         var pixels = [UInt32](repeating: 0, count: 256)
-        for _ in 0..<300 {
-            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-            let side = Int.random(in: 16...200, using: &rng)
-            let size = Double(side)
-            guard let map = Self.map(turn: r(-89...89), size: size, eye: size * r(0.05...4)) else { continue }
-            let y0 = Int.random(in: 0..<(side / 2), using: &rng)
-            let y1 = Int.random(in: (side / 2)..<side, using: &rng)
-            let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
-            Self.withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
-                cov.withUnsafeBufferPointer { c in
-                    pixels.withUnsafeMutableBufferPointer { out in
-                        for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
-                            for _ in 0..<4 {
-                                // A band of up to 16 rows, some left out (hidden or uncovered),
-                                // mostly about the layer, sometimes anywhere.
-                                let near = Int.random(in: 0..<4, using: &rng) > 0
-                                let top = Int.random(in: near ? -16...side : -side...(2 * side), using: &rng)
-                                let ys = (top..<(top + 16)).filter { _ in Int.random(in: 0..<4, using: &rng) > 0 }
-                                guard !ys.isEmpty else { continue }
-                                let composite = GroupComposite(
-                                    alpha: 1, opaque: true, y: 0, full: 0..<0, fullValue: 1)
-                                // Most rows show the whole row; some only parts near the group.
-                                func part() -> Range<Int> {
-                                    let a = x + Int.random(in: -4...10, using: &rng)
-                                    return a..<max(a, x + Int.random(in: -2...12, using: &rng))
-                                }
-                                let rows = ys.map {
-                                    let whole = Int.random(in: 0..<32, using: &rng) > 0
-                                    return TileRow(
-                                        cy: Double($0) + 0.5, cov: UnsafeMutablePointer(mutating: c.baseAddress!),
-                                        row: out.baseAddress!, left: whole ? 0..<side : part(),
-                                        right: whole ? 0..<0 : part(), composite: composite)
-                                }
-                                let pv = UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
-                                let qv = UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
-                                let inside = rows.withUnsafeBufferPointer {
-                                    sampler.showsWholeInside(
-                                        at: x, rows: $0.baseAddress!, count: rows.count, pv: pv, qv: qv)
-                                }
-                                guard inside else {
-                                    refused += 1
-                                    continue
-                                }
-                                whole += 1
-                                var (reachesTop, reachesBottom) = (false, false)
-                                for row in rows {
-                                    #expect(row.showsWhole(x), "column \(x), row \(row.cy): \(row.left), \(row.right)")
-                                    let v = pv + row.cy * qv
-                                    for lane in 0..<8 {
-                                        let texel = Int(v[lane].rounded(.toNearestOrEven)) >> 8
-                                        #expect(
-                                            texel >= y0 && texel + 1 <= y1,
-                                            "column \(x + lane), row \(row.cy): \(texel)")
-                                        reachesTop = reachesTop || texel == y0
-                                        reachesBottom = reachesBottom || texel + 1 == y1
-                                    }
-                                }
-                                atTop += reachesTop ? 1 : 0
-                                atBottom += reachesBottom ? 1 : 0
+        Self.forSteepLayers(seed: 3208, sides: 16...200, turns: -89...89) { rng, side, y0, y1, table, sampler in
+            cov.withUnsafeBufferPointer { c in
+                pixels.withUnsafeMutableBufferPointer { out in
+                    for x in stride(from: 0, to: side - 7, by: 8) where Int(table.insideEnd[x]) >= x + 8 {
+                        for _ in 0..<4 {
+                            // A band of up to 16 rows, some left out (hidden or uncovered),
+                            // mostly about the layer, sometimes anywhere.
+                            let near = Int.random(in: 0..<4, using: &rng) > 0
+                            let top = Int.random(in: near ? -16...side : -side...(2 * side), using: &rng)
+                            let ys = (top..<(top + 16)).filter { _ in Int.random(in: 0..<4, using: &rng) > 0 }
+                            guard !ys.isEmpty else { continue }
+                            let composite = GroupComposite(
+                                alpha: 1, opaque: true, y: 0, full: 0..<0, fullValue: 1)
+                            // Most rows show the whole row; some only parts near the group.
+                            func part() -> Range<Int> {
+                                let a = x + Int.random(in: -4...10, using: &rng)
+                                return a..<max(a, x + Int.random(in: -2...12, using: &rng))
                             }
+                            let rows = ys.map {
+                                let whole = Int.random(in: 0..<32, using: &rng) > 0
+                                return TileRow(
+                                    cy: Double($0) + 0.5, cov: UnsafeMutablePointer(mutating: c.baseAddress!),
+                                    row: out.baseAddress!, left: whole ? 0..<side : part(),
+                                    right: whole ? 0..<0 : part(), composite: composite)
+                            }
+                            let pv = UnsafeRawPointer(table.p + x).loadUnaligned(as: SIMD8<Double>.self)
+                            let qv = UnsafeRawPointer(table.q + x).loadUnaligned(as: SIMD8<Double>.self)
+                            let inside = rows.withUnsafeBufferPointer {
+                                sampler.showsWholeInside(
+                                    at: x, rows: $0.baseAddress!, count: rows.count, pv: pv, qv: qv)
+                            }
+                            guard inside else {
+                                refused += 1
+                                continue
+                            }
+                            whole += 1
+                            var (reachesTop, reachesBottom) = (false, false)
+                            for row in rows {
+                                #expect(row.showsWhole(x), "column \(x), row \(row.cy): \(row.left), \(row.right)")
+                                let v = pv + row.cy * qv
+                                for lane in 0..<8 {
+                                    let texel = Int(v[lane].rounded(.toNearestOrEven)) >> 8
+                                    #expect(
+                                        texel >= y0 && texel + 1 <= y1,
+                                        "column \(x + lane), row \(row.cy): \(texel)")
+                                    reachesTop = reachesTop || texel == y0
+                                    reachesBottom = reachesBottom || texel + 1 == y1
+                                }
+                            }
+                            atTop += reachesTop ? 1 : 0
+                            atBottom += reachesBottom ? 1 : 0
                         }
                     }
                 }
@@ -262,41 +266,31 @@ import TransitTestSupport
     /// every tile and row it is made for, on random steep turns whose depth often vanishes at a
     /// column (the table's numbers there are not finite) and rows often outside the layer.
     @Test func theLookAheadAsksOnlyForTexelsInsideTheTexture() {
-        var rng = SeededRandom(seed: 3207)
         var asked = 0
         var refused = 0
-        for _ in 0..<300 {
-            func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-            let side = Int.random(in: 24...200, using: &rng)
-            let size = Double(side)
-            guard let map = Self.map(turn: r(-89.9...89.9), size: size, eye: size * r(0.05...4)) else { continue }
-            // A contents rect's clamp, often short of the texture's first and last rows.
-            let y0 = Int.random(in: 0..<(side / 2), using: &rng)
-            let y1 = Int.random(in: (side / 2)..<side, using: &rng)
-            let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
-            Self.withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
-                for x in stride(from: 0, to: side, by: 8) {
-                    for _ in 0..<4 {
-                        let top = Double(Int.random(in: -side...(2 * side), using: &rng)) + 0.5
-                        let rows = top...(top + Double(Int.random(in: 0..<32, using: &rng)))
-                        guard x + 23 < side else {
-                            #expect(TileLookahead(sampler, tile: x, rows: rows) == nil)
-                            continue
-                        }
-                        guard let ahead = TileLookahead(sampler, tile: x, rows: rows) else {
-                            refused += 1
-                            continue
-                        }
-                        for cy in stride(from: rows.lowerBound, through: rows.upperBound, by: 1) {
-                            let (a, b) = ahead.texels(cy: cy, width: side)
-                            asked += 1
-                            #expect(0 <= min(a, b) && max(a, b) < side * side, "tile \(x), row \(cy): \(a), \(b)")
-                            // The texels are those of the table's rows for the tile's first and
-                            // last columns (the nearest 24.8 step), at most the clamp's last row.
-                            for (texel, column) in [(a, x + 16), (b, x + 23)] {
-                                let row = Int((table.p[column] + cy * table.q[column]).rounded()) >> 8
-                                #expect(row <= y1 && texel == row * side + Int(table.xi[column]) >> 8)
-                            }
+        // Contents rects' clamps, often short of the texture's first and last rows.
+        Self.forSteepLayers(seed: 3207, sides: 24...200, turns: -89.9...89.9) { rng, side, y0, y1, table, sampler in
+            for x in stride(from: 0, to: side, by: 8) {
+                for _ in 0..<4 {
+                    let top = Double(Int.random(in: -side...(2 * side), using: &rng)) + 0.5
+                    let rows = top...(top + Double(Int.random(in: 0..<32, using: &rng)))
+                    guard x + 23 < side else {
+                        #expect(TileLookahead(sampler, tile: x, rows: rows) == nil)
+                        continue
+                    }
+                    guard let ahead = TileLookahead(sampler, tile: x, rows: rows) else {
+                        refused += 1
+                        continue
+                    }
+                    for cy in stride(from: rows.lowerBound, through: rows.upperBound, by: 1) {
+                        let (a, b) = ahead.texels(cy: cy, width: side)
+                        asked += 1
+                        #expect(0 <= min(a, b) && max(a, b) < side * side, "tile \(x), row \(cy): \(a), \(b)")
+                        // The texels are those of the table's rows for the tile's first and
+                        // last columns (the nearest 24.8 step), at most the clamp's last row.
+                        for (texel, column) in [(a, x + 16), (b, x + 23)] {
+                            let row = Int((table.p[column] + cy * table.q[column]).rounded()) >> 8
+                            #expect(row <= y1 && texel == row * side + Int(table.xi[column]) >> 8)
                         }
                     }
                 }
