@@ -26,23 +26,6 @@ import TransitTestSupport
         return ProjectedLayer(layerToPixels: turned.concatenating(.translation(x: size / 2, y: size / 2))).inverse
     }
 
-    /// The table and sampler of a square layer `side` pixels and texels a side (a blank
-    /// texture), drawn through `map` within `clamp`.
-    static func withSquareLayer(
-        side: Int, map: Homography, clamp: (x0: Int, y0: Int, x1: Int, y1: Int),
-        _ body: (ColumnTable, ColumnSampler) -> Void
-    ) {
-        let size = Double(side)
-        let table = ColumnTable()
-        table.prepare(
-            map: map, clamp: clamp, textureWidth: side, columns: side,
-            shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
-        let tex = [UInt32](repeating: 0, count: side * side)
-        tex.withUnsafeBufferPointer { t in
-            body(table, ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1))
-        }
-    }
-
     /// Runs `body` on `count` random square layers (`sides` texels a side, blank) turned about y by
     /// `turns` degrees and seen from a twentieth of their side to four sides away, each within a
     /// contents rect's clamp often short of the texture's first and last rows (`y0`, `y1`); the
@@ -61,7 +44,13 @@ import TransitTestSupport
             let y0 = Int.random(in: 0..<(side / 2), using: &rng)
             let y1 = Int.random(in: (side / 2)..<side, using: &rng)
             let clamp = (x0: 0, y0: y0 << 16, x1: (side - 1) << 16, y1: y1 << 16)
-            withSquareLayer(side: side, map: map, clamp: clamp) { table, sampler in
+            let table = ColumnTable()
+            table.prepare(
+                map: map, clamp: clamp, textureWidth: side, columns: side,
+                shape: [[Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size)]])
+            let tex = [UInt32](repeating: 0, count: side * side)
+            tex.withUnsafeBufferPointer { t in
+                let sampler = ColumnSampler(table: table, tex: t.baseAddress!, width: side, clamp: clamp, alpha: 1)
                 body(&rng, side, y0, y1, table, sampler)
             }
         }

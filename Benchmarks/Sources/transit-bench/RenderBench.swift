@@ -69,9 +69,9 @@ enum RenderBench {
                 { time { blend(snapshots, into: &out) } },
                 {
                     i += 1
-                    let s = scenes[i % scenes.count]
-                    let t = time { one.render(s, snapshots: snapshots, into: &out) }
-                    byScene[i % scenes.count].add(t)
+                    let k = i % scenes.count
+                    let t = time { one.render(scenes[k], snapshots: snapshots, into: &out) }
+                    byScene[k].add(t)
                     return t
                 },
                 {

@@ -39,7 +39,7 @@ extension ReducedBlur {
         // In tiles of 8 x 8, so both sides stay in cache; whole tiles in registers.
         for y0 in stride(from: 0, to: height, by: 8) {
             for x0 in stride(from: 0, to: width, by: 8) {
-                guard y0 + 8 > height || x0 + 8 > width else {
+                if y0 + 8 <= height && x0 + 8 <= width {
                     Transpose8.block(
                         UInt32.self, from: src + y0 * width + x0, stride: 4 * width, to: dst + x0 * height + y0,
                         stride: 4 * height)
